@@ -1,0 +1,15 @@
+import react from '@astrojs/react'
+import { defineConfig } from 'astro/config'
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:4322'
+
+export default defineConfig({
+  output: 'static',
+  integrations: [react()],
+  build: { format: 'directory' },
+  server: { port: 4321 },
+  vite: {
+    // `npm run dev`: Astro serves the pages, the API runs on its own port.
+    server: { proxy: { '/api': apiTarget } },
+  },
+})
