@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
+import * as schema from './schema'
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePostgres<typeof schema>>
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Runs the migrations in server/src/db/migrations. */
+  migrate: () => Promise<void>
+  ping: () => Promise<boolean>
+  close: () => Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export type DatabaseOptions = {
+  /** A postgres:// URL; without it the embedded PGlite is used. */
+  databaseUrl?: string
+  /** PGlite's data directory; 'memory://' keeps it in memory. */
+  dataDir: string
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const client = postgres(databaseUrl, { max: 10, onnotice: () => {} })
+    const db = drizzlePostgres(client, { schema })
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ping: () => ping(db),
+      close: () => client.end({ timeout: 5 }),
+    }
+  }
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir)
+  const db = drizzlePglite(client, { schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  }
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await (db as ReturnType<typeof drizzlePglite<typeof schema>>).execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

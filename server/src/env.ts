@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { DEFAULT_PAYLOAD_KEY } from '../../src/shared/config'
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true')
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_API_BASE: z.string().regex(/^\/[\w/-]*$/, 'must be a path such as /api').default('/api'),
+  PAYLOAD_KEY: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_PAYLOAD_KEY),
+  SANDBOX: flag.default(false),
+  SEED: flag.default(true),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+/** Parses the environment; a wrong value throws an error that names the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(blanksRemoved)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+}
