@@ -1,0 +1,55 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { decryptPayload, encryptPayload, PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
+import { ApiError } from './errors'
+
+/** "field: problem; other: problem" — the message a developer needs to fix the call. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.join('.')
+      return path ? `${path} ${issue.message}` : issue.message
+    })
+    .join('; ')
+}
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw new ApiError(400, 'invalid_request', `Invalid request: ${describeIssues(result.error)}.`)
+  return result.data
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text()
+  if (!text.trim()) throw new ApiError(400, 'empty_body', 'The request body is empty; a JSON body is required.')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'malformed_json', 'The request body is not valid JSON.')
+  }
+}
+
+/** A plain JSON body, validated. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return validate(schema, await readJsonBody(c))
+}
+
+/** An encrypted `{"data": "<ciphertext>"}` body (DESIGN §4), decrypted then validated. */
+export async function readEncrypted<S extends z.ZodType>(c: Context, schema: S, passphrase: string): Promise<z.output<S>> {
+  const body = await readJsonBody(c)
+  const ciphertext = (body as { data?: unknown } | null)?.data
+  if (typeof ciphertext !== 'string') {
+    throw new ApiError(400, 'missing_payload', 'The request body must be {"data": "<encrypted payload>"}.')
+  }
+  try {
+    return validate(schema, decryptPayload(ciphertext, passphrase))
+  } catch (error) {
+    if (error instanceof PayloadDecryptError) throw new ApiError(400, 'undecryptable_payload', `${error.message}.`)
+    throw error
+  }
+}
+
+/** An encrypted `text/plain` response body. */
+export function sendEncrypted(c: Context, body: unknown, passphrase: string, status: 200 | 201 = 200) {
+  return c.text(encryptPayload(body, passphrase), status, { 'Content-Type': 'text/plain; charset=utf-8' })
+}

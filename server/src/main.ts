@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/client'
+import { isDatabaseEmpty, seedDemoData } from './db/seed'
+import { loadEnv } from './env'
+
+async function main() {
+  let env
+  try {
+    env = loadEnv()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  const log = env.LOG_LEVEL === 'silent' ? { info: () => {}, error: () => {} } : console
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  await handle.migrate()
+  if (env.SEED && (await isDatabaseEmpty(handle.db))) {
+    const seeded = await seedDemoData(handle.db)
+    log.info(`Seeded demo data: ${seeded.locations} restaurants, ${seeded.items} menu items.`)
+  }
+  const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, log })
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = handle.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'
+    log.info(`Tablefront is running on http://localhost:${info.port} (${where})`)
+    // Machine-readable line for scripts that start the server on a free port.
+    if (process.env.TABLEFRONT_ANNOUNCE) console.log(`TABLEFRONT_LISTENING ${info.port}`)
+  })
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    server.close()
+    await handle.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error) => {
+  console.error('Tablefront could not start:', error)
+  process.exit(1)
+})

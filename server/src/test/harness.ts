@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import postgres from 'postgres'
+import { decryptPayload, encryptPayload } from '../../../src/shared/lib/crypto/payload'
+import { createApp, SHELL_PATH } from '../app'
+import { openDatabase, type DatabaseHandle } from '../db/client'
+import { seedDemoData } from '../db/seed'
+import { loadEnv } from '../env'
+
+/**
+ * A database of its own for one test file: in-memory PGlite by default, or a fresh database
+ * on the PostgreSQL server of DATABASE_URL, dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: 'memory://' })
+    return { handle, dispose: () => handle.close() }
+  }
+  const name = `tf_test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' })
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close()
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+export type TestResponse = { status: number; contentType: string; body: unknown; text: string }
+
+export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
+  const staticDir = mkdtempSync(join(tmpdir(), 'tf-static-'))
+  mkdirSync(join(staticDir, 'app-shell'), { recursive: true })
+  writeFileSync(join(staticDir, SHELL_PATH), '<!doctype html><title>shell</title><div id="app-shell"></div>')
+  const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, SANDBOX: '1' })
+  const { handle, dispose } = await openTestDatabase()
+  await handle.migrate()
+  if (seed) await seedDemoData(handle.db)
+  const errors: unknown[] = []
+  const app = createApp({
+    db: handle.db,
+    env,
+    kind: handle.kind,
+    ping: handle.ping,
+    log: { info: () => {}, error: (...args: unknown[]) => errors.push(args) },
+  })
+  const key = env.PAYLOAD_KEY
+
+  async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+    const response = await app.request(`/api${path}`, { method, body: init.body, headers: init.headers })
+    const contentType = response.headers.get('content-type') ?? ''
+    const text = await response.text()
+    let body: unknown = text
+    if (contentType.includes('application/json')) body = JSON.parse(text)
+    else if (text.startsWith('U2FsdGVkX1')) body = decryptPayload(text, key)
+    return { status: response.status, contentType, body, text }
+  }
+
+  const json = { 'Content-Type': 'application/json' }
+  return {
+    app,
+    db: handle.db,
+    env,
+    /** Errors the app logged: a test of bad input expects none. */
+    errors,
+    get: (path: string) => send('GET', path),
+    postJson: (path: string, payload: unknown) => send('POST', path, { body: JSON.stringify(payload), headers: json }),
+    postEncrypted: (path: string, payload: unknown) =>
+      send('POST', path, { body: JSON.stringify({ data: encryptPayload(payload, key) }), headers: json }),
+    postRaw: (path: string, body: string) => send('POST', path, { body, headers: json }),
+    close: dispose,
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>

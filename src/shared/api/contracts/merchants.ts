@@ -1,0 +1,188 @@
+import { z } from 'zod'
+import type { NextSession, WorkingSession } from '../../lib/hours'
+
+const slug = z.string().trim().min(1, 'is required').max(120, 'is too long')
+const uuid = z.uuid('must be a location id')
+
+export const findMerchantRequest = z.object({
+  cityName: z.string().trim().max(80).optional(),
+  query: z.string().trim().max(80).optional(),
+  merchantType: z.string().trim().max(40).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  page: z.number().int().min(0).default(0),
+  size: z.number().int().min(1).max(100).default(50),
+})
+
+export const locationBySlugRequest = z.object({ slug })
+export const locationByIdRequest = z.object({ staffId: z.string().nullable().optional(), locationId: uuid })
+export const merchantDetailsRequest = z.object({ slug })
+
+export const menuRequest = z.object({
+  locationId: uuid,
+  /** An order-type code of the location: pickup, delivery, dinein … */
+  menuType: z.string().trim().min(1, 'is required').max(40),
+  visibleTo: z.array(z.enum(['C', 'S'])).min(1, 'must name at least one audience'),
+})
+
+export const menuQuery = z.object({ orderType: z.string().trim().min(1, 'is required').max(40) })
+
+export const shortLinkRequest = z.object({ tinyUrl: z.string().trim().min(1, 'is required').max(64) })
+
+export type FindMerchantRequest = z.input<typeof findMerchantRequest>
+export type MenuRequest = z.input<typeof menuRequest>
+
+export type MediaRef = { id: string; entityType: string; mimeType: string; url: string; altText: string }
+export type Theme = { primaryColor: string; textColor: string }
+export type OrderType = { id: string; code: string; name: string; typeGroup: string }
+
+export type LocationSummary = {
+  id: string
+  merchantId: string
+  merchantName: string
+  merchantType: string
+  merchantSlug: string
+  locationSlug: string
+  branchName: string
+  address: string
+  city: string
+  country: string
+  currency: string
+  cuisine: string[]
+  rating: number
+  ratingCount: number
+  cost: number
+  theme: Theme | null
+  logo: MediaRef | null
+  cover: MediaRef | null
+  timeZoneCd: string
+  workingHours: WorkingSession[]
+  open: 0 | 1
+  nextSession: NextSession | null
+  lat: number
+  lng: number
+  distanceKm: number | null
+  delivery: boolean
+  takeAway: boolean
+  dining: boolean
+  deliveryKMRadius: number
+  defaultDeliveryETA: number
+  defaultPickUpETA: number
+  orderTypes: OrderType[]
+}
+
+export type FindMerchantResponse = {
+  content: LocationSummary[]
+  totalElements: number
+  page: number
+  size: number
+}
+
+export type TableSection = { id: string; name: string; tables: { id: string; name: string; capacity: number; minCapacity: number }[] }
+
+export type RestaurantDetail = LocationSummary & {
+  postalCode: string
+  phoneNumber: string
+  aboutUs: string
+  countryName: string
+  state: string
+  themeColor: string | null
+  media: MediaRef[]
+  currentWorkingHours: WorkingSession[]
+  activeSessionEndTime: string | null
+  isLastActiveSession: boolean
+  branch: boolean
+  digitalMenu: boolean
+  highChair: boolean
+  onlineCheckin: boolean
+  onlineOrder: boolean
+  parking: boolean
+  quickCheckIn: boolean
+  shareTable: boolean
+  assignTableDuringQuickCheckIn: boolean
+  cards: string[]
+  pref: string[]
+  tableSection: TableSection[]
+  safetyMeasures: string[]
+  facilities: string[]
+  diets: string[]
+  itemTypes: string[]
+  maxCheckinWaitThreshold: number
+  maxOnlineCheckin: number
+  redirectUrl: string | null
+  locationDeliveryProviders: string[]
+  scheduledDelivery: boolean
+  scheduledDeliveryCutOffTime: string | null
+  scheduledDeliveryDurationInDays: number
+  pickupCutoff: number
+  deliveryCutOffTimeExceeds: boolean
+  pickupCutOffTimeExceeds: boolean
+  deliverySettings: Record<string, unknown>
+  paymentProvider: string
+  /** Percent, such as 8.25. */
+  defaultTax: number
+  defaultItemTax: number
+  dataCapCnpPayment: boolean
+  isSurchargeEnabled: boolean
+  platformConfiguration: Record<string, unknown>
+  disabledServices: { isReservation?: boolean; isCheckin?: boolean; isOnlineOrder?: boolean; isDelivery?: boolean }
+  cancellationPolicy: string
+}
+
+export type ModifierOption = { id: string; name: string; price: number; isDefault: boolean; maxQuantity: number }
+export type Modifier = { id: string; name: string; typeId: number; minSelect: number; maxSelect: number; options: ModifierOption[] }
+
+export type MenuItem = {
+  id: string
+  name: string
+  slug: string
+  description: string
+  /** Minor units of the menu's currency. */
+  price: number
+  /** Percent, or null to use the location's defaultItemTax. */
+  tax: number | null
+  display: number
+  categoryId: string
+  category: string
+  subCategoryId: string | null
+  subCategory: string | null
+  subCategoryImg: string | null
+  subCategoryImgType: string | null
+  itemType: string | null
+  tags: string[]
+  calories: number | null
+  image: string | null
+  stockQuantity: number | null
+  alertQuantity: number | null
+  modifiers: Modifier[]
+}
+
+export type MenuCategory = {
+  id: string
+  name: string
+  description: string
+  image: string | null
+  subCategories: { id: string; name: string; image: string | null }[]
+}
+
+export type MenuResponse = {
+  locationId: string
+  menuType: string
+  currency: string
+  orderTax: number
+  defaultItemTax: number
+  categories: MenuCategory[]
+  items: MenuItem[]
+}
+
+export type MerchantDetails = {
+  id: string
+  name: string
+  slug: string
+  merchantType: string
+  theme: Theme | null
+  logo: MediaRef | null
+  locations: LocationSummary[]
+}
+
+export type ShortLinkResponse = { metaDataInfo: { responseMessage: string } }

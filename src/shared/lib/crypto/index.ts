@@ -1,0 +1,1 @@
+export { decryptPayload, encryptPayload, PayloadDecryptError } from './payload'

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { openingStatus, type WorkingSession, zonedClock } from './hours'
+
+const everyDay = (opensAt: string, closesAt: string, sessionName = 'All day'): WorkingSession[] =>
+  Array.from({ length: 7 }, (_, day) => ({ day, sessionName, opensAt, closesAt }))
+
+// 2026-11-22 is a Sunday.
+const at = (iso: string) => new Date(iso)
+
+describe('zonedClock', () => {
+  it('reads the wall clock in the location time zone', () => {
+    expect(zonedClock(at('2026-11-22T18:30:00Z'), 'Asia/Kolkata')).toEqual({ date: '2026-11-23', day: 1, minute: 0 })
+    expect(zonedClock(at('2026-11-22T18:30:00Z'), 'America/Los_Angeles')).toEqual({ date: '2026-11-22', day: 0, minute: 630 })
+  })
+})
+
+describe('openingStatus', () => {
+  it('is open inside a session and says when it ends', () => {
+    const status = openingStatus(everyDay('09:00', '22:00'), 'America/New_York', at('2026-11-22T17:00:00Z'))
+    expect(status.open).toBe(1)
+    expect(status.activeSessionEndTime).toBe('22:00')
+    expect(status.isLastActiveSession).toBe(true)
+    expect(status.minutesToClose).toBe(10 * 60)
+  })
+
+  it('stays open past midnight on the previous day’s session', () => {
+    const bar = everyDay('17:00', '02:00', 'Late night')
+    // 01:30 on Monday in New York.
+    const status = openingStatus(bar, 'America/New_York', at('2026-11-23T06:30:00Z'))
+    expect(status.open).toBe(1)
+    expect(status.activeSessionEndTime).toBe('02:00')
+    expect(status.minutesToClose).toBe(30)
+  })
+
+  it('is closed between sessions and names the next one', () => {
+    const sessions = [...everyDay('08:00', '11:00', 'Breakfast'), ...everyDay('18:00', '22:00', 'Dinner')]
+    const status = openingStatus(sessions, 'Asia/Kolkata', at('2026-11-22T08:30:00Z')) // 14:00 IST
+    expect(status.open).toBe(0)
+    expect(status.nextSession).toMatchObject({ sessionName: 'Dinner', opensAt: '18:00', date: '2026-11-22' })
+  })
+
+  it('finds the next open day when closed today', () => {
+    const mondayOnly: WorkingSession[] = [{ day: 1, sessionName: 'Lunch', opensAt: '12:00', closesAt: '15:00' }]
+    const status = openingStatus(mondayOnly, 'America/Los_Angeles', at('2026-11-22T20:00:00Z'))
+    expect(status.open).toBe(0)
+    expect(status.nextSession).toEqual({ day: 1, sessionName: 'Lunch', opensAt: '12:00', date: '2026-11-23' })
+    expect(status.currentWorkingHours).toEqual([])
+  })
+
+  it('has no next session when it never opens', () => {
+    expect(openingStatus([], 'UTC', at('2026-11-22T12:00:00Z'))).toMatchObject({ open: 0, nextSession: null })
+  })
+})

@@ -1,0 +1,109 @@
+/** A merchant's opening session on one weekday, in the location's local wall time. */
+export type WorkingSession = {
+  /** 0 = Sunday … 6 = Saturday. */
+  day: number
+  sessionName: string
+  opensAt: string
+  closesAt: string
+}
+
+export type NextSession = { day: number; sessionName: string; opensAt: string; date: string }
+
+export type OpeningStatus = {
+  open: 0 | 1
+  /** HH:mm at which the session open now ends, or null when closed. */
+  activeSessionEndTime: string | null
+  nextSession: NextSession | null
+  isLastActiveSession: boolean
+  /** Today's sessions, in order. */
+  currentWorkingHours: WorkingSession[]
+  /** Minutes until the active session ends (null when closed). */
+  minutesToClose: number | null
+}
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+const MINUTES_PER_DAY = 24 * 60
+
+export function toMinutes(hhmm: string): number {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+/** The wall-clock date, weekday and minute of the day at an instant in an IANA time zone. */
+export function zonedClock(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'short',
+  }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'))
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    day,
+    minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')),
+  }
+}
+
+function sessionSpan(session: WorkingSession) {
+  const start = toMinutes(session.opensAt)
+  let end = toMinutes(session.closesAt)
+  if (end <= start) end += MINUTES_PER_DAY
+  return { start, end }
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+const byOpening = (a: WorkingSession, b: WorkingSession) => toMinutes(a.opensAt) - toMinutes(b.opensAt)
+
+/** Whether a location is open at an instant, and what comes next, in its own time zone. */
+export function openingStatus(sessions: WorkingSession[], timeZone: string, instant = new Date()): OpeningStatus {
+  const now = zonedClock(instant, timeZone)
+  const today = sessions.filter((s) => s.day === now.day).sort(byOpening)
+  const yesterday = (now.day + 6) % 7
+
+  let active: { session: WorkingSession; end: number } | null = null
+  for (const session of sessions.filter((s) => s.day === yesterday)) {
+    const span = sessionSpan(session)
+    if (span.end > MINUTES_PER_DAY && now.minute < span.end - MINUTES_PER_DAY) {
+      active = { session, end: span.end - MINUTES_PER_DAY }
+    }
+  }
+  for (const session of today) {
+    const span = sessionSpan(session)
+    if (now.minute >= span.start && now.minute < span.end) active = { session, end: span.end }
+  }
+
+  let nextSession: NextSession | null = null
+  for (let offset = 0; offset < 8 && !nextSession; offset++) {
+    const day = (now.day + offset) % 7
+    const candidate = sessions
+      .filter((s) => s.day === day)
+      .sort(byOpening)
+      .find((s) => offset > 0 || toMinutes(s.opensAt) > now.minute)
+    if (candidate) {
+      nextSession = { day, sessionName: candidate.sessionName, opensAt: candidate.opensAt, date: addDays(now.date, offset) }
+    }
+  }
+
+  const laterToday = today.some((s) => toMinutes(s.opensAt) > now.minute)
+  return {
+    open: active ? 1 : 0,
+    activeSessionEndTime: active ? active.session.closesAt : null,
+    nextSession,
+    isLastActiveSession: Boolean(active) && !laterToday,
+    currentWorkingHours: today,
+    minutesToClose: active ? active.end - now.minute : null,
+  }
+}
