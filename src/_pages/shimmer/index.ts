@@ -1,0 +1,1 @@
+export { ShimmerPage } from './ui/ShimmerPage'

@@ -1,0 +1,2 @@
+export { ShortLinkPage } from './ui/ShortLinkPage'
+export { classifyTarget, isShortLinkId } from './model/short-link'

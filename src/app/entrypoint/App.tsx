@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react'
+import { Suspense, useEffect, useRef } from 'react'
+import { $online } from '@/shared/lib/viewport'
+import { $persistReady, waitForPersistedState } from '@/shared/model'
+import { $router, redirectTo } from '@/shared/routes'
+import { showToast, Spinner, Toaster } from '@/shared/ui'
+import { $activeTheme, applyTheme, rememberedTheme } from '../model/theme'
+import { SCREENS } from '../routing/screens'
+import { OfflineScreen } from '../gates/OfflineScreen'
+import { ScreenErrorBoundary } from '../gates/ScreenErrorBoundary'
+
+function useAppEffects() {
+  const theme = useStore($activeTheme)
+  useEffect(() => applyTheme(theme), [theme])
+  useEffect(() => {
+    // SPEC §1: right-click context menus are disabled.
+    const block = (event: MouseEvent) => event.preventDefault()
+    document.addEventListener('contextmenu', block)
+    void waitForPersistedState()
+    return () => document.removeEventListener('contextmenu', block)
+  }, [])
+}
+
+function RouteView() {
+  const page = useStore($router)
+  useEffect(() => {
+    if (!page) redirectTo('notFound')
+  }, [page])
+  if (!page) return null
+  const Screen = SCREENS[page.route]
+  return (
+    <ScreenErrorBoundary resetKey={page.path}>
+      <Suspense fallback={<Spinner />}>
+        <Screen key={page.route} params={page.params as Record<string, string>} />
+      </Suspense>
+    </ScreenErrorBoundary>
+  )
+}
+
+/** The client-only app: offline gate, persisted-state gate, theme, routes and toasts. */
+export function App() {
+  const online = useStore($online)
+  const persistReady = useStore($persistReady)
+  useAppEffects()
+  const wasOffline = useRef(false)
+  useEffect(() => {
+    if (!online) wasOffline.current = true
+    else if (wasOffline.current) {
+      wasOffline.current = false
+      showToast('You are back online.', { tone: 'success' })
+    }
+  }, [online])
+  if (!online) return <OfflineScreen />
+  return (
+    <>
+      {persistReady ? <RouteView /> : <Spinner label="Loading" />}
+      <Toaster />
+    </>
+  )
+}
+
+if (typeof document !== 'undefined') applyTheme(rememberedTheme())

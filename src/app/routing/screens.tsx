@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react'
+import { NotAvailablePage } from '@/_pages/not-available'
+import type { RouteName } from '@/shared/routes'
+import { lazyScreen } from './lazy-screen'
+
+type ScreenProps = { params: Record<string, string> }
+export type Screen = ComponentType<ScreenProps>
+
+const HomePage = lazyScreen(() => import('@/_pages/home').then((m) => m.HomePage))
+const MenuPage = lazyScreen<ScreenProps>(() => import('@/_pages/menu').then((m) => m.MenuPage))
+const NotFoundPage = lazyScreen(() => import('@/_pages/not-found').then((m) => m.NotFoundPage))
+const ShimmerPage = lazyScreen(() => import('@/_pages/shimmer').then((m) => m.ShimmerPage))
+const ShortLinkPage = lazyScreen<ScreenProps>(() => import('@/_pages/short-link').then((m) => m.ShortLinkPage))
+
+const later = (feature: string): Screen => {
+  const Later = () => <NotAvailablePage feature={feature} />
+  Later.displayName = `NotAvailable(${feature})`
+  return Later
+}
+
+const discovery = later('Location search')
+const details = later('The restaurant details page')
+const itemDetail = later('The item detail page')
+const dineIn = later('Dine-in at the table')
+const account = later('Your account')
+const auth = later('Sign-in')
+const cart = later('The cart and checkout')
+const offers = later('Offers and coupons')
+const support = later('Support requests')
+const waitlist = later('The waitlist and reservations')
+const events = later('Event orders and campaigns')
+const tracking = later('Order tracking')
+const receipts = later('Receipts and order summaries')
+const feedback = later('Feedback')
+
+/** The screen of every route; a route without one is a type error. */
+export const SCREENS: Record<RouteName, Screen> = {
+  home: HomePage,
+  homepage: HomePage,
+  landing: discovery,
+  city: discovery,
+  nearby: discovery,
+  locationPick: discovery,
+  locationSearch: discovery,
+  locationInfo: discovery,
+  notFound: NotFoundPage,
+  shimmer: ShimmerPage,
+
+  signIn: auth,
+  signUp: auth,
+  guestDetails: auth,
+  verifyOtp: auth,
+  resetPassword: auth,
+  profileEdit: account,
+  emailEdit: account,
+  promoConsent: account,
+  offers,
+  support,
+  orderSupport: support,
+  masterHome: events,
+
+  itemDetail,
+  dineInLanding: dineIn,
+  dineInCart: dineIn,
+  tableItemDetails: itemDetail,
+  tableMenuRestaurantInfo: dineIn,
+  tableMenuExplore: dineIn,
+  tableMenu: dineIn,
+  tableItemDetail: itemDetail,
+  tableOrderMenuRestaurantInfo: dineIn,
+  tableOrderMenuExplore: dineIn,
+  tableOrderMenu: dineIn,
+  tableCheckIn: waitlist,
+  table: dineIn,
+
+  account,
+  accountSection: account,
+  accountOrder: account,
+  profile: account,
+  favorites: account,
+  deliveryAddress: account,
+  policies: account,
+  policiesTerms: account,
+  policiesCancellation: account,
+  policiesPrivacy: account,
+  faq: account,
+  cards: account,
+  myOrders: account,
+  orderSummary: receipts,
+
+  checkOut: cart,
+  checkin: waitlist,
+  reservation: waitlist,
+  reservationDetail: waitlist,
+  checkInClosed: waitlist,
+  reservationClosed: waitlist,
+  campaign: events,
+  event: events,
+  trackerSummary: tracking,
+  feedback,
+
+  receiptTableSplitSummary: receipts,
+  receiptTableSplit: receipts,
+  receiptTableTransactionSummary: receipts,
+  receiptTableTransaction: receipts,
+  receiptTableSummary: receipts,
+  receiptTable: receipts,
+  receiptSplitSummary: receipts,
+  receiptSplit: receipts,
+  receiptTransactionSummary: receipts,
+  receiptTransaction: receipts,
+  receiptSummary: receipts,
+  receipt: receipts,
+
+  menuEventRestaurantInfo: events,
+  menuEventExplore: events,
+  menuEvent: events,
+  menuEventShortRestaurantInfo: events,
+  menuEventShortExplore: events,
+  menuEventShort: events,
+  menuTypeRestaurantInfo: details,
+  menuTypeExplore: MenuPage,
+  menuType: MenuPage,
+  menu: MenuPage,
+  exploreMenu: MenuPage,
+  restaurantInfo: details,
+  details,
+  cart,
+  privacyPolicy: account,
+  tracker: tracking,
+  order: tracking,
+  tablePayment: cart,
+  tableOrderSplit: dineIn,
+  tableOrder: dineIn,
+  merchantHome: ShortLinkPage,
+}

@@ -1,0 +1,11 @@
+export {
+  ApiFailure,
+  fetchMerchantDetails,
+  fetchRestaurantById,
+  fetchRestaurantBySlug,
+  findMerchants,
+  unwrap,
+} from './api/restaurant-api'
+export { DEFAULT_LOGO, resolveLogo, resolveTheme, themeProperties } from './lib/theme'
+export { $currentRestaurant, $restaurantRequest, $restaurantTheme, clearRestaurant, loadRestaurant } from './model/restaurant'
+export { OpenBadge } from './ui/OpenBadge'

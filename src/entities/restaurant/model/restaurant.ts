@@ -1,0 +1,33 @@
+import { computed } from 'nanostores'
+import type { RestaurantDetail } from '@/shared/api'
+import { createRequestState } from '@/shared/lib/request'
+import { $persistedRoot, updatePersistedRoot } from '@/shared/model'
+import { fetchRestaurantBySlug } from '../api/restaurant-api'
+import { resolveTheme } from '../lib/theme'
+
+/** The restaurant the diner is looking at; kept across reloads by the persisted root. */
+export const $currentRestaurant = computed($persistedRoot, (root) => root.restaurant)
+
+export const $restaurantTheme = computed($currentRestaurant, (restaurant) => resolveTheme(restaurant))
+
+const restaurantRequest = createRequestState<RestaurantDetail>()
+export const $restaurantRequest = restaurantRequest.$state
+
+/** Loads a restaurant by slug; a load first resets the detail to the default (SPEC §4). */
+export async function loadRestaurant(slug: string): Promise<RestaurantDetail | undefined> {
+  const current = $currentRestaurant.get()
+  if (current && current.locationSlug !== slug && current.merchantSlug !== slug) {
+    updatePersistedRoot({ restaurant: null })
+  }
+  const detail = await restaurantRequest.run(
+    () => fetchRestaurantBySlug(slug),
+    () => 'Please Try Again',
+  )
+  if (detail) updatePersistedRoot({ restaurant: detail })
+  return detail
+}
+
+export function clearRestaurant(): void {
+  restaurantRequest.reset()
+  updatePersistedRoot({ restaurant: null })
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
+import { PAYLOAD_KEY } from '../config'
+import { createApiClient, isErrorBody } from './client'
+
+type Reply = { status: number; body: string; type?: string }
+
+function fakeFetch(reply: Reply | (() => Promise<Response>)) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} })
+    if (typeof reply === 'function') return reply()
+    return new Response(reply.body, { status: reply.status, headers: { 'Content-Type': reply.type ?? 'application/json' } })
+  })
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, calls }
+}
+
+const errorBody = (status: number) => JSON.stringify({ status, message: `failed with ${status}`, code: 'x' })
+
+describe('api client', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it.each([400, 401, 403, 409, 500])('returns the error body for HTTP %i instead of throwing', async (status) => {
+    const { fetchImpl } = fakeFetch({ status, body: errorBody(status) })
+    const result = await createApiClient('/api', fetchImpl).post('/anything', { a: 1 })
+    expect(isErrorBody(result)).toBe(true)
+    expect(result).toEqual({ status, message: `failed with ${status}`, code: 'x' })
+  })
+
+  it.each([404, 422, 502, 503])('logs and re-throws HTTP %i', async (status) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetchImpl } = fakeFetch({ status, body: errorBody(status) })
+    await expect(createApiClient('/api', fetchImpl).get('/anything')).rejects.toMatchObject({ status })
+    expect(log).toHaveBeenCalledOnce()
+  })
+
+  it('logs and re-throws a network failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetchImpl } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(createApiClient('/api', fetchImpl).get('/anything')).rejects.toThrow('Failed to fetch')
+    expect(log).toHaveBeenCalledOnce()
+  })
+
+  it('wraps an encrypted call as {data: ciphertext} and decrypts the text/plain reply', async () => {
+    const { fetchImpl, calls } = fakeFetch({ status: 200, body: encryptPayload({ id: 'loc-1' }, PAYLOAD_KEY), type: 'text/plain' })
+    const result = await createApiClient('/api', fetchImpl).post('/merchants/locations/slug', { slug: 'olive' }, { encrypted: true })
+    expect(result).toEqual({ id: 'loc-1' })
+    const sent = JSON.parse(String(calls[0]?.init.body)) as { data: string }
+    expect(Object.keys(sent)).toEqual(['data'])
+    expect(decryptPayload(sent.data, PAYLOAD_KEY)).toEqual({ slug: 'olive' })
+  })
+
+  it('sends plain JSON for other calls, under the base path, with a query string', async () => {
+    const { fetchImpl, calls } = fakeFetch({ status: 200, body: '{"ok":true}' })
+    const result = await createApiClient('/api', fetchImpl).get('/cards', { query: { customerId: 'c 1', skip: undefined } })
+    expect(result).toEqual({ ok: true })
+    expect(calls[0]?.url).toBe('/api/cards?customerId=c+1')
+  })
+
+  it('aborts a call after the 60 s timeout', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetchImpl } = fakeFetch(
+      () =>
+        new Promise<Response>((_, reject) => {
+          const signal = (fetchImpl as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[0]?.[1]?.signal
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
+        }),
+    )
+    const pending = createApiClient('/api', fetchImpl).get('/slow')
+    const assertion = expect(pending).rejects.toThrow()
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(fetchImpl).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(1)
+    await assertion
+    vi.useRealTimers()
+  })
+})

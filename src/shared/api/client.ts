@@ -1,0 +1,85 @@
+import wretch, { type WretchError } from 'wretch'
+import AbortAddon from 'wretch/addons/abort'
+import { API_BASE, API_TIMEOUT_MS, PAYLOAD_KEY } from '../config'
+import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
+
+/** The one error body of every API failure (DESIGN §4). */
+export type ErrorBody = { status: number; message: string; code: string }
+
+/** SPEC §7: for these statuses the caller gets the body instead of an exception. */
+export const PASSTHROUGH_STATUSES = [400, 401, 403, 409, 500]
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).status === 'number' &&
+    typeof (value as ErrorBody).message === 'string' &&
+    typeof (value as ErrorBody).code === 'string'
+  )
+}
+
+function decode(text: string, contentType: string | null): unknown {
+  if (!text) return null
+  if (contentType?.includes('application/json')) return JSON.parse(text)
+  if (text.startsWith('U2FsdGVkX1')) return decryptPayload(text, PAYLOAD_KEY)
+  return text
+}
+
+type CallOptions = {
+  body?: unknown
+  query?: Record<string, string | number | undefined>
+  /** Merchant, feedback and order calls: `{data: ciphertext}` out, ciphertext back. */
+  encrypted?: boolean
+  headers?: Record<string, string>
+}
+
+export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch) {
+  let root = wretch(base).addon(AbortAddon())
+  if (fetchImpl) root = root.fetchPolyfill(fetchImpl)
+  const client = root
+    .catcher(PASSTHROUGH_STATUSES, (error: WretchError) => decode(error.message, error.response.headers.get('content-type')))
+    .catcherFallback((error: unknown) => {
+      console.error(`API call failed: ${(error as Error)?.message || (error as Error)?.name}`, error)
+      throw error
+    })
+
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: CallOptions = {}) {
+    const search = options.query
+      ? new URLSearchParams(
+          Object.entries(options.query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+        ).toString()
+      : ''
+    let request = client.url(search ? `${path}?${search}` : path)
+    if (options.headers) request = request.headers(options.headers)
+    if (options.body !== undefined) {
+      request = request.json(options.encrypted ? { data: encryptPayload(options.body, PAYLOAD_KEY) } : (options.body as object))
+    }
+    const pending =
+      method === 'GET'
+        ? request.get()
+        : method === 'POST'
+          ? request.post()
+          : method === 'PUT'
+            ? request.put()
+            : method === 'PATCH'
+              ? request.patch()
+              : request.delete()
+    const result = await pending
+      .setTimeout(API_TIMEOUT_MS)
+      .res(async (response) => decode(await response.text(), response.headers.get('content-type')))
+    return result as T | ErrorBody
+  }
+
+  return {
+    get: <T>(path: string, options?: CallOptions) => call<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>('PATCH', path, { ...options, body }),
+    delete: <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, options),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+export const api = createApiClient()

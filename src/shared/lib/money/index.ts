@@ -1,0 +1,1 @@
+export { formatAmount, formatMoney, minorToMajor, truncateDecimals } from './money'

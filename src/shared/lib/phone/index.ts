@@ -1,0 +1,1 @@
+export { countryCodeFromMobile, DEFAULT_CALLING_CODE } from './phone'

@@ -1,0 +1,2 @@
+export { createRequestState } from './request'
+export type { RequestState } from './request'

@@ -1,0 +1,2 @@
+export { decryptValue, encryptValue, secureStorage, STORAGE_KEYS } from './storage'
+export type { StorageKey } from './storage'

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { secureStorage, STORAGE_KEYS } from './storage'
+
+describe('secureStorage', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('stores values encrypted and reads them back', () => {
+    secureStorage.set(STORAGE_KEYS.guestName, { fullName: 'Asha Rao' })
+    const raw = localStorage.getItem(STORAGE_KEYS.guestName)
+    expect(raw).toMatch(/^U2FsdGVkX1/)
+    expect(raw).not.toContain('Asha')
+    expect(secureStorage.get(STORAGE_KEYS.guestName)).toEqual({ fullName: 'Asha Rao' })
+  })
+
+  it('drops a value it cannot decrypt instead of returning garbage', () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'tampered-value')
+    expect(secureStorage.get(STORAGE_KEYS.accessToken)).toBeUndefined()
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+  })
+
+  it('returns undefined for a missing key and removes keys', () => {
+    expect(secureStorage.get(STORAGE_KEYS.userId)).toBeUndefined()
+    secureStorage.set(STORAGE_KEYS.userId, 'u-1')
+    secureStorage.remove(STORAGE_KEYS.userId)
+    expect(secureStorage.get(STORAGE_KEYS.userId)).toBeUndefined()
+  })
+
+  it('has a distinct key for every stored thing of SPEC §3', () => {
+    const keys = Object.values(STORAGE_KEYS)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys.length).toBeGreaterThanOrEqual(16)
+  })
+})

@@ -1,0 +1,67 @@
+import AES from 'crypto-js/aes.js'
+import Utf8 from 'crypto-js/enc-utf8.js'
+import { STORAGE_SECRET } from '../../config'
+
+/** Every key of SPEC §3 "Browser storage keys". */
+export const STORAGE_KEYS = {
+  checkInReservationId: 'tf.checkInReservationId',
+  userId: 'tf.userId',
+  activeOrders: 'tf.activeOrders',
+  reservationExpiry: 'tf.reservationExpiry',
+  guestName: 'tf.guestName',
+  guestMobile: 'tf.guestMobile',
+  guestEmail: 'tf.guestEmail',
+  userDetails: 'tf.userDetails',
+  accessToken: 'tf.accessToken',
+  refreshToken: 'tf.refreshToken',
+  selectedLocation: 'tf.selectedLocation',
+  userAddress: 'tf.userAddress',
+  guestCart: 'tf.guestCart',
+  checkInTableId: 'tf.checkInTableId',
+  theme: 'tf.theme',
+  persistedRoot: 'tf.root',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+export function encryptValue(value: unknown): string {
+  return AES.encrypt(JSON.stringify(value), STORAGE_SECRET).toString()
+}
+
+/** The stored value, or undefined when it is missing or was not written by us. */
+export function decryptValue<T>(stored: string): T | undefined {
+  try {
+    const plaintext = AES.decrypt(stored, STORAGE_SECRET).toString(Utf8)
+    return plaintext ? (JSON.parse(plaintext) as T) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** localStorage with every value encrypted by the embedded secret (SPEC §9). */
+export const secureStorage = {
+  get<T>(key: StorageKey): T | undefined {
+    const stored = storage()?.getItem(key)
+    if (stored == null) return undefined
+    const value = decryptValue<T>(stored)
+    if (value === undefined) storage()?.removeItem(key)
+    return value
+  },
+  set(key: StorageKey, value: unknown): void {
+    storage()?.setItem(key, encryptValue(value))
+  },
+  remove(key: StorageKey): void {
+    storage()?.removeItem(key)
+  },
+  clear(): void {
+    storage()?.clear()
+  },
+}

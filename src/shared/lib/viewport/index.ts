@@ -1,0 +1,1 @@
+export { $isMobile, $online, isMobileWidth } from './viewport'

@@ -1,0 +1,44 @@
+import { persistentAtom } from '@nanostores/persistent'
+import { atom } from 'nanostores'
+import type { RestaurantDetail } from '../api/contracts/merchants'
+import { PERSIST_TIMEOUT_MS } from '../config'
+import { decryptValue, encryptValue, STORAGE_KEYS } from '../lib/storage'
+
+/** SPEC §3 "Persisted state": only restaurant details, tableId and eventDate survive a reload. */
+export type PersistedRoot = {
+  restaurant: RestaurantDetail | null
+  tableId: string | null
+  eventDate: string | null
+}
+
+const emptyRoot: PersistedRoot = { restaurant: null, tableId: null, eventDate: null }
+
+export const $persistedRoot = persistentAtom<PersistedRoot>(STORAGE_KEYS.persistedRoot, emptyRoot, {
+  encode: (value) => encryptValue(value),
+  decode: (stored) => ({ ...emptyRoot, ...decryptValue<Partial<PersistedRoot>>(stored) }),
+})
+
+export function updatePersistedRoot(patch: Partial<PersistedRoot>): void {
+  $persistedRoot.set({ ...$persistedRoot.get(), ...patch })
+}
+
+/** True once persisted state is loaded, or once PERSIST_TIMEOUT_MS has passed without it. */
+export const $persistReady = atom(false)
+
+/** Resolves when the persisted root has been read (or after the timeout of SPEC §9). */
+export function waitForPersistedState(timeoutMs = PERSIST_TIMEOUT_MS): Promise<void> {
+  if ($persistReady.get()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(finish, timeoutMs)
+    function finish() {
+      clearTimeout(timer)
+      $persistReady.set(true)
+      resolve()
+    }
+    // Reading the store makes the engine decode it from storage; a corrupt value decodes to empty.
+    queueMicrotask(() => {
+      $persistedRoot.get()
+      finish()
+    })
+  })
+}

@@ -1,0 +1,2 @@
+export { $router, matchRoute, navigate, pathTo, redirectTo, redirectToPath, ROUTES } from './routes'
+export type { Page, RouteName } from './routes'

@@ -1,0 +1,2 @@
+export { $toasts, dismissToast, showToast } from './toast'
+export { Toaster } from './Toaster'

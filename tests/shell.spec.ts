@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('app shell', () => {
+  test('an unknown path redirects to /notFound', async ({ page }) => {
+    await page.goto('/restaurant/olive-tree-soma/this/is/not/a/route')
+    await expect(page).toHaveURL(/\/notFound$/)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('the offline screen replaces the app and comes back by itself when online', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
+    await context.setOffline(true)
+    await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible()
+    await expect(page.getByText('Please check your internet connection and try again.')).toBeVisible()
+    await expect(page.getByTestId('restaurant-card')).toHaveCount(0)
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeHidden()
+    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
+    await expect(page.getByText('You are back online.')).toBeVisible()
+  })
+
+  test('Retry on the offline screen reloads the page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
+    // The browser reports offline while the network still works, so the reload can succeed.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+      window.dispatchEvent(new Event('offline'))
+    })
+    await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible()
+    const reloaded = page.waitForEvent('load')
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await reloaded
+    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
+  })
+
+  test('a short link without a digit goes to the restaurant details route', async ({ page }) => {
+    await page.goto('/brew-lab')
+    await expect(page).toHaveURL(/\/restaurant\/brew-lab\/details$/)
+  })
+
+  test('a short link with a digit resolves and navigates in the same window', async ({ page }) => {
+    await page.goto('/olive7')
+    await expect(page).toHaveURL(/\/restaurant\/olive-tree-soma\/menu\/pickup$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Olive Tree' })).toBeVisible()
+  })
+
+  test('an expired or unknown short link says "Link expired."', async ({ page }) => {
+    await page.goto('/brew5')
+    await expect(page.getByText('Link expired.')).toBeVisible()
+    await page.goto('/nope404')
+    await expect(page.getByText('Link expired.')).toBeVisible()
+  })
+
+  test('right-click context menus are disabled', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
+    const prevented = await page.evaluate(() => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+      document.body.dispatchEvent(event)
+      return event.defaultPrevented
+    })
+    expect(prevented).toBe(true)
+  })
+
+  test('/Shimmer shows a spinner image on desktop', async ({ page }) => {
+    await page.goto('/Shimmer')
+    await expect(page.locator('img[src="/spinner.svg"]')).toBeVisible()
+  })
+
+  test('/Shimmer shows a skeleton on mobile @mobile', async ({ page }) => {
+    test.skip(page.viewportSize()!.width > 768, 'mobile only')
+    await page.goto('/Shimmer')
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible()
+    await expect(page.locator('img[src="/spinner.svg"]')).toHaveCount(0)
+  })
+
+  test('the home page works at 375 px @mobile', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
