@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadEnv } from './env'
+import { createTestApp, type TestApp } from './test/harness'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: false })
+})
+afterAll(() => t.close())
+
+describe('GET /api/health', () => {
+  it('answers 200 when the database answers', async () => {
+    const response = await t.get('/health')
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ status: 'ok' })
+  })
+})
+
+describe('routing of the one process', () => {
+  it('answers an unknown API path with the JSON error body, not the app', async () => {
+    const response = await t.get('/no/such/endpoint')
+    expect(response.status).toBe(404)
+    expect(response.body).toEqual({ status: 404, message: 'No API endpoint GET /api/no/such/endpoint.', code: 'no_such_endpoint' })
+  })
+
+  it('answers any other path with the app shell, so deep links and reloads work', async () => {
+    for (const path of ['/restaurant/olive-tree-soma/menu/pickup', '/notFound', '/olive7', '/account/MyOrders/123']) {
+      const response = await t.app.request(path)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('app-shell')
+    }
+  })
+
+  it('sends the security headers on every response', async () => {
+    const response = await t.app.request('/api/health')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+    const behindTls = await t.app.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(behindTls.headers.get('strict-transport-security')).toContain('max-age=')
+  })
+})
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    expect(loadEnv({})).toMatchObject({ PORT: 4321, DATA_DIR: './data', PUBLIC_API_BASE: '/api', SANDBOX: false })
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SANDBOX: 'yes' }, 'SANDBOX'],
+    [{ PAYLOAD_KEY: 'short' }, 'PAYLOAD_KEY'],
+    [{ PUBLIC_API_BASE: 'api' }, 'PUBLIC_API_BASE'],
+  ])('stops on %o with a message naming %s', (source, name) => {
+    expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${name}`))
+  })
+})
