@@ -37,6 +37,9 @@ export const mediaUrl = (apiBase: string, entityType: string, id: string) => `${
 
 const percent = (basisPoints: number) => basisPoints / 100
 
+const merchantTheme = (merchant: MerchantRow) =>
+  merchant.primaryColor && merchant.textColor ? { primaryColor: merchant.primaryColor, textColor: merchant.textColor } : null
+
 /** Great-circle distance in kilometres. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180
@@ -118,10 +121,7 @@ export function createMerchantService(db: Database, apiBase: string) {
         rating: location.ratingTenths / 10,
         ratingCount: location.ratingCount,
         cost: location.costForTwoMinor,
-        theme:
-          merchant.primaryColor && merchant.textColor
-            ? { primaryColor: merchant.primaryColor, textColor: merchant.textColor }
-            : null,
+        theme: merchantTheme(merchant),
         logo: logo ? toRef(logo) : null,
         cover: cover ? toRef(cover) : null,
         timeZoneCd: location.timeZoneCd,
@@ -141,25 +141,18 @@ export function createMerchantService(db: Database, apiBase: string) {
           .filter((t) => t.locationId === location.id)
           .map((t) => ({ id: t.id, code: t.code, name: t.name, typeGroup: t.typeGroup })),
       }
-      return { summary, status, location, city }
+      const ownMedia = mediaRows.filter(
+        (m) => m.locationId === location.id || (m.merchantId === merchant.id && m.entityType === 'LOGO'),
+      )
+      return { summary, status, location, city, media: ownMedia }
     })
   }
 
   async function detail(joined: Joined): Promise<RestaurantDetail> {
     const [summarised] = await summarise([joined])
     if (!summarised) throw notFound('The restaurant')
-    const { summary, status, location, city } = summarised
-    const [mediaRows, sections, tables] = await Promise.all([
-      db
-        .select(mediaColumns)
-        .from(media)
-        .where(
-          or(
-            and(eq(media.locationId, location.id), eq(media.entityType, 'META')),
-            and(eq(media.merchantId, joined.merchant.id), eq(media.entityType, 'LOGO')),
-          ),
-        )
-        .orderBy(asc(media.sortOrder)),
+    const { summary, status, location, city, media: mediaRows } = summarised
+    const [sections, tables] = await Promise.all([
       db.select().from(tableSections).where(eq(tableSections.locationId, location.id)).orderBy(asc(tableSections.sortOrder)),
       db
         .select()
@@ -296,10 +289,7 @@ export function createMerchantService(db: Database, apiBase: string) {
         name: merchant.name,
         slug: merchant.slug,
         merchantType: merchant.merchantType,
-        theme:
-          merchant.primaryColor && merchant.textColor
-            ? { primaryColor: merchant.primaryColor, textColor: merchant.textColor }
-            : null,
+        theme: merchantTheme(merchant),
         logo: logo ? toRef(logo) : null,
         locations: summaries,
       }

@@ -14,7 +14,8 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
       <div className={css.text}>
         <h1 className={css.name}>{restaurant.merchantName}</h1>
         <p className={css.meta}>
-          {restaurant.branchName} · {restaurant.address}
+          {restaurant.branchName !== restaurant.merchantName && `${restaurant.branchName} · `}
+          {restaurant.address}
         </p>
         <p className={css.meta}>
           <OpenBadge restaurant={restaurant} />
