@@ -36,7 +36,7 @@ export function HomePage() {
     <>
       <SiteHeader />
       <main className={css.page}>
-        <h1 className={css.title}>Restaurants near you</h1>
+        <h1 className={css.title}>Find a restaurant</h1>
         {load.state === 'loading' && <Skeleton label="Loading restaurants" />}
         {load.state === 'failed' && (
           <StatusScreen title="Please Try Again" message="The restaurants could not be loaded.">
