@@ -16,6 +16,14 @@ describe('GET /api/health', () => {
   })
 })
 
+describe('GET /api/config', () => {
+  it('tells the browser the configured tile server', async () => {
+    const response = await t.get('/config')
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ tileUrl: expect.stringContaining('{z}'), siteUrl: 'http://localhost:4321' })
+  })
+})
+
 describe('routing of the one process', () => {
   it('answers an unknown API path with the JSON error body, not the app', async () => {
     const response = await t.get('/no/such/endpoint')
@@ -53,6 +61,8 @@ describe('configuration', () => {
     [{ SANDBOX: 'yes' }, 'SANDBOX'],
     [{ PAYLOAD_KEY: 'short' }, 'PAYLOAD_KEY'],
     [{ PUBLIC_API_BASE: 'api' }, 'PUBLIC_API_BASE'],
+    [{ TOKEN_SECRET: 'too-short' }, 'TOKEN_SECRET'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
   ])('stops on %o with a message naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${name}`))
   })

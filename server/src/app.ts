@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { Database, DatabaseHandle } from './db/client'
 import type { Env } from './env'
 import { ApiError } from './lib/errors'
+import { configRoutes } from './modules/config/config.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { linkRoutes } from './modules/links/links.routes'
 import { mediaRoutes } from './modules/media/media.routes'
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', merchantRoutes(deps))
   api.route('/', linkRoutes(deps))
   api.route('/', mediaRoutes(deps))
+  api.route('/', configRoutes(deps))
   api.all('*', (c) =>
     c.json({ status: 404, message: `No API endpoint ${c.req.method} ${c.req.path}.`, code: 'no_such_endpoint' }, 404),
   )

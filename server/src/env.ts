@@ -19,6 +19,10 @@ export const envSchema = z.object({
   SEED: flag.default(true),
   STATIC_DIR: z.string().min(1).default('./dist'),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The public origin, for canonical URLs, Open Graph and the sitemap. */
+  SITE_URL: z.url('must be a URL such as https://tablefront.example').default('http://localhost:4321'),
+  /** Signs access tokens; every API instance behind one load balancer needs the same value. */
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default('tablefront-development-token-secret-change-me'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 })
 
