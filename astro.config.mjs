@@ -5,6 +5,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:4322'
 
 export default defineConfig({
   output: 'static',
+  // A separate cache per output folder lets several builds run side by side.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [react()],
   build: { format: 'directory' },
   server: { port: 4321 },

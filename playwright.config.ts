@@ -6,6 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests',
+  outputDir: process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}/test-results` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -37,6 +38,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? './data-e2e',
       SANDBOX: '1',
       LOG_LEVEL: 'error',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
     },
   },
 })
