@@ -1,0 +1,2 @@
+export { RestaurantInfo } from './ui/RestaurantInfo'
+export { offeredServices, weekHours } from './lib/info'
