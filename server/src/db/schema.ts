@@ -357,3 +357,28 @@ export const shortLinks = pgTable('short_links', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
 })
+
+/** A favourite restaurant (itemId null) or dish of a customer (SPEC §3); at most one row of each. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => menuItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('favourites_customer_location_idx').on(t.customerId, t.locationId),
+    uniqueIndex('favourites_customer_restaurant_uq')
+      .on(t.customerId, t.locationId)
+      .where(sql`${t.itemId} is null`),
+    uniqueIndex('favourites_customer_item_uq')
+      .on(t.customerId, t.itemId)
+      .where(sql`${t.itemId} is not null`),
+  ],
+)

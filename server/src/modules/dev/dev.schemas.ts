@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+/** POST /dev/session: a demo customer to sign in as, until the real sign-in exists. */
+export const devSessionRequest = z.object({
+  firstName: z.string().trim().min(1, 'is required').max(60, 'is too long'),
+  lastName: z.string().trim().max(60, 'is too long').default(''),
+  mobilePhone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123'),
+  email: z.email('must be an email address').optional(),
+})
+
+export type DevSessionRequest = z.input<typeof devSessionRequest>
+
+/** The shape the web app stores after a sign-in (SPEC §3 login response, §5 user details). */
+export type DevSessionResponse = {
+  userId: string
+  accessToken: string
+  refreshToken: string
+  userDetails: {
+    customerId: string
+    firstName: string
+    lastName: string
+    email: string | null
+    mobilePhone: string
+  }
+}
+
+/** POST /dev/locations: a new restaurant copied from an existing one, to show pages for data newer than the build. */
+export const devLocationRequest = z.object({
+  fromSlug: z.string().trim().min(1, 'is required').max(120),
+  merchantName: z.string().trim().min(1, 'is required').max(80, 'is too long'),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z-]{1,60}[a-z]$/, 'must be lower-case words joined by hyphens, without digits'),
+  /** Where the new branch is; the copied restaurant's address when left out. */
+  address: z.string().trim().min(1).max(200).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+})
+
+export type DevLocationResponse = { locationId: string; merchantType: string; locationSlug: string }

@@ -1,0 +1,2 @@
+export { $session, authHeaders } from '../model/session'
+export type { Session } from '../model/session'

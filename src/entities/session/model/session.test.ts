@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
+import {
+  $session,
+  $toLocationAfterAuth,
+  authHeaders,
+  restoreSession,
+  setToLocationAfterAuth,
+  signOut,
+  startSession,
+} from './session'
+
+const store = (values: Partial<Record<keyof typeof STORAGE_KEYS, unknown>>) => {
+  for (const [name, value] of Object.entries(values)) secureStorage.set(STORAGE_KEYS[name as keyof typeof STORAGE_KEYS], value)
+}
+
+const asha = { customerId: 'c-1', firstName: 'Asha', mobilePhone: '+14155550101' }
+
+describe('session restored on load (SPEC §4)', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('is signed in with a user id, an access token and a refresh token', () => {
+    store({ userId: 'c-1', accessToken: 'access', refreshToken: 'refresh', userDetails: asha })
+    expect(restoreSession()).toEqual({ status: 'signedIn', userId: 'c-1', accessToken: 'access', refreshToken: 'refresh', user: asha })
+    expect($session.get().status).toBe('signedIn')
+    expect(authHeaders()).toEqual({ Authorization: 'Bearer access' })
+  })
+
+  it('is not signed in when the access token or the refresh token is missing', () => {
+    store({ userId: 'c-1', accessToken: 'access' })
+    expect(restoreSession().status).toBe('guest')
+    localStorage.clear()
+    store({ userId: 'c-1', refreshToken: 'refresh' })
+    expect(restoreSession().status).toBe('guest')
+    localStorage.clear()
+    store({ accessToken: 'access', refreshToken: 'refresh' })
+    expect(restoreSession().status).toBe('guest')
+    expect(authHeaders()).toEqual({})
+  })
+
+  it('is guest signed in with a user id and the stored guest name, mobile and email', () => {
+    store({ userId: 'g-7', guestName: 'Ravi Kumar', guestMobile: '+919876543210', guestEmail: 'ravi@example.com' })
+    expect(restoreSession()).toEqual({
+      status: 'guestSignedIn',
+      userId: 'g-7',
+      guest: { fullName: 'Ravi Kumar', mobile: '+919876543210', email: 'ravi@example.com' },
+    })
+    expect(authHeaders()).toEqual({})
+  })
+
+  it('is guest signed in without an email, which is stored only when given (SPEC §5)', () => {
+    store({ userId: 'g-7', guestName: 'Ravi Kumar', guestMobile: '+919876543210' })
+    expect(restoreSession()).toEqual({ status: 'guestSignedIn', userId: 'g-7', guest: { fullName: 'Ravi Kumar', mobile: '+919876543210' } })
+  })
+
+  it('is a guest without a user id, or with guest details missing the name or mobile', () => {
+    store({ guestName: 'Ravi Kumar', guestMobile: '+919876543210' })
+    expect(restoreSession()).toEqual({ status: 'guest' })
+    localStorage.clear()
+    store({ userId: 'g-7', guestName: 'Ravi Kumar' })
+    expect(restoreSession()).toEqual({ status: 'guest' })
+    localStorage.clear()
+    expect(restoreSession()).toEqual({ status: 'guest' })
+  })
+
+  it('prefers the signed-in session when guest values are stored too', () => {
+    store({ userId: 'c-1', accessToken: 'access', refreshToken: '', guestName: 'Ravi', guestMobile: '+919876543210' })
+    expect(restoreSession().status).toBe('signedIn')
+  })
+
+  it('treats storage it cannot decrypt as missing', () => {
+    store({ userId: 'c-1', refreshToken: 'refresh' })
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'written-by-someone-else')
+    expect(restoreSession().status).toBe('guest')
+  })
+})
+
+describe('stored user details (SPEC §5)', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('are kept when they have firstName and customerId and a user id is stored', () => {
+    store({ userId: 'c-1', accessToken: 'a', refreshToken: 'r', userDetails: asha })
+    restoreSession()
+    expect(secureStorage.get(STORAGE_KEYS.userDetails)).toEqual(asha)
+  })
+
+  it.each([
+    ['without firstName', { userId: 'c-1', userDetails: { customerId: 'c-1' } }],
+    ['with an empty firstName', { userId: 'c-1', userDetails: { customerId: 'c-1', firstName: ' ' } }],
+    ['without customerId', { userId: 'c-1', userDetails: { firstName: 'Asha' } }],
+    ['without a stored user id', { userDetails: asha }],
+    ['that are not an object', { userId: 'c-1', userDetails: 'Asha' }],
+  ])('are cleared from storage %s', (_, values) => {
+    store({ accessToken: 'a', refreshToken: 'r', ...values })
+    const session = restoreSession()
+    expect(localStorage.getItem(STORAGE_KEYS.userDetails)).toBeNull()
+    if (session.status === 'signedIn') expect(session.user).toBeNull()
+  })
+})
+
+describe('starting and ending a session', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('a token and a refresh token in the user payload sign in, and survive a reload', () => {
+    startSession({ userId: 'c-1', accessToken: 'access', refreshToken: 'refresh', userDetails: asha })
+    expect($session.get()).toMatchObject({ status: 'signedIn', userId: 'c-1', user: asha })
+    $session.set({ status: 'guest' })
+    expect(restoreSession()).toMatchObject({ status: 'signedIn', userId: 'c-1' })
+  })
+
+  it('sign-out clears local storage, the user and the guest, and sends the next sign-in home', () => {
+    startSession({ userId: 'c-1', accessToken: 'access', refreshToken: 'refresh', userDetails: asha })
+    store({ guestName: 'Ravi', guestMobile: '+919876543210' })
+    setToLocationAfterAuth('/restaurant/olive-tree-soma/menu/pickup')
+    signOut()
+    expect($session.get()).toEqual({ status: 'guest' })
+    expect(localStorage.length).toBe(0)
+    expect($toLocationAfterAuth.get()).toBe('/')
+    expect(restoreSession()).toEqual({ status: 'guest' })
+  })
+
+  it('remembers only in-app paths to return to after sign-in', () => {
+    setToLocationAfterAuth('/cafe/brew-lab/menu/pickup?tab=menu')
+    expect($toLocationAfterAuth.get()).toBe('/cafe/brew-lab/menu/pickup?tab=menu')
+    for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      setToLocationAfterAuth(elsewhere)
+      expect($toLocationAfterAuth.get()).toBe('/')
+    }
+  })
+})

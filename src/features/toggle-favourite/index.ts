@@ -1,0 +1,2 @@
+export { FavouriteButton } from './ui/FavouriteButton'
+export type { FavouriteButtonProps } from './ui/FavouriteButton'

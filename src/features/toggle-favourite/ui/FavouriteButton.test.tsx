@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { $session, $toLocationAfterAuth } from '@/entities/session'
+import { api } from '@/shared/api'
+import { $router } from '@/shared/routes'
+import { FavouriteButton } from './FavouriteButton'
+
+vi.mock('@/shared/api', async (original) => ({
+  ...(await original<typeof import('@/shared/api')>()),
+  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}))
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let host: HTMLElement
+let root: Root
+
+async function render(node: ReactNode) {
+  host = document.createElement('div')
+  document.body.append(host)
+  root = createRoot(host)
+  await act(async () => root.render(node))
+}
+
+const heart = () => host.querySelector('button')!
+const dialog = () => document.querySelector('dialog')
+const buttonIn = (element: Element, name: string) =>
+  [...element.querySelectorAll('button')].find((button) => button.textContent === name)!
+
+beforeEach(() => {
+  $session.set({ status: 'guest' })
+  $toLocationAfterAuth.set('/')
+  window.history.replaceState(null, '', '/restaurant/olive-tree-soma/menu/pickup')
+  $router.open('/restaurant/olive-tree-soma/menu/pickup', true)
+})
+afterEach(async () => {
+  await act(async () => root.unmount())
+  host.remove()
+  vi.mocked(api.get).mockReset()
+  vi.mocked(api.post).mockReset()
+})
+
+describe('FavouriteButton for a guest', () => {
+  it('asks to sign in in a labelled modal dialog, and Sign in goes to /signin, coming back here after', async () => {
+    await render(<FavouriteButton target={{ kind: 'restaurant', locationId: 'loc-1' }} name="Olive Tree" />)
+    expect(heart().getAttribute('aria-label')).toBe('Save Olive Tree to favourites')
+    expect(heart().getAttribute('aria-pressed')).toBe('false')
+    expect(api.get).not.toHaveBeenCalled()
+
+    await act(async () => heart().click())
+    const prompt = dialog()!
+    expect(prompt.open).toBe(true)
+    const title = document.getElementById(prompt.getAttribute('aria-labelledby')!)!
+    expect(title.textContent).toBe('Sign in to save your favourites')
+    expect(title.tagName).toBe('H2')
+
+    await act(async () => buttonIn(prompt, 'Sign in').click())
+    expect($router.get()?.route).toBe('signIn')
+    expect($toLocationAfterAuth.get()).toBe('/restaurant/olive-tree-soma/menu/pickup')
+  })
+
+  it('"Not now" closes the dialog and gives focus back to the heart', async () => {
+    await render(<FavouriteButton target={{ kind: 'item', itemId: 'i-1', locationId: 'loc-1' }} name="Margherita" />)
+    heart().focus()
+    await act(async () => heart().click())
+    await act(async () => buttonIn(dialog()!, 'Not now').click())
+    expect(dialog()).toBeNull()
+    expect(document.activeElement).toBe(heart())
+    expect($router.get()?.route).toBe('menuType')
+  })
+})
+
+describe('FavouriteButton for a signed-in customer', () => {
+  beforeEach(() => {
+    $session.set({ status: 'signedIn', userId: 'asha', accessToken: 'token', refreshToken: '', user: null })
+  })
+
+  it('shows the saved state it loaded, and toggles it with the accessible name following', async () => {
+    vi.mocked(api.get).mockResolvedValue({
+      restaurants: [],
+      items: [{ itemId: 'i-1', locationId: 'loc-9', name: 'Margherita', slug: 'margherita', price: 1, currency: 'USD', merchantType: 'restaurant', locationSlug: 'x' }],
+    })
+    vi.mocked(api.delete).mockResolvedValue({ removed: true })
+    await render(<FavouriteButton target={{ kind: 'item', itemId: 'i-1', locationId: 'loc-9' }} name="Margherita" />)
+    await act(async () => {})
+    expect(api.get).toHaveBeenCalledWith('/favourites', {
+      query: { customerId: 'asha', locationId: 'loc-9' },
+      headers: { Authorization: 'Bearer token' },
+    })
+    expect(heart().getAttribute('aria-pressed')).toBe('true')
+    expect(heart().getAttribute('aria-label')).toBe('Remove Margherita from favourites')
+
+    await act(async () => heart().click())
+    expect(api.delete).toHaveBeenCalledWith('/favourites', {
+      body: { customerId: 'asha', locationId: 'loc-9', itemId: 'i-1' },
+      headers: { Authorization: 'Bearer token' },
+    })
+    expect(heart().getAttribute('aria-pressed')).toBe('false')
+    expect(heart().getAttribute('aria-label')).toBe('Save Margherita to favourites')
+    expect(dialog()).toBeNull()
+  })
+})

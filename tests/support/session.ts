@@ -1,0 +1,39 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { encryptValue, STORAGE_KEYS } from '../../src/shared/lib/storage/storage'
+
+export type DemoCustomer = { firstName: string; lastName?: string; mobilePhone: string; email?: string }
+
+/** The answer of the sandbox's POST /api/dev/session (server/src/modules/dev). */
+export type DemoSession = {
+  userId: string
+  accessToken: string
+  refreshToken: string
+  userDetails: { customerId: string; firstName: string; lastName: string; email: string | null; mobilePhone: string }
+}
+
+/** A US mobile number no other test uses, so each test gets a customer of its own. */
+export const uniqueMobile = () => `+1415${String(Date.now() % 10_000_000).padStart(7, '0')}`
+
+/** Signs in as a demo customer through the sandbox endpoint, creating it on first use. */
+export async function createDemoSession(request: APIRequestContext, customer: DemoCustomer): Promise<DemoSession> {
+  const response = await request.post('/api/dev/session', { data: customer })
+  if (!response.ok()) throw new Error(`POST /api/dev/session answered ${response.status()}: ${await response.text()}`)
+  return (await response.json()) as DemoSession
+}
+
+/** Stores the session as the web app does (encrypted localStorage) before the page's scripts run. */
+export async function useSession(page: Page, session: DemoSession): Promise<void> {
+  const entries: [string, string][] = [
+    [STORAGE_KEYS.userId, encryptValue(session.userId)],
+    [STORAGE_KEYS.accessToken, encryptValue(session.accessToken)],
+    [STORAGE_KEYS.refreshToken, encryptValue(session.refreshToken)],
+    [STORAGE_KEYS.userDetails, encryptValue(session.userDetails)],
+  ]
+  await page.addInitScript((stored) => {
+    try {
+      for (const [key, value] of stored) window.localStorage.setItem(key, value)
+    } catch {
+      // about:blank and other opaque origins have no localStorage.
+    }
+  }, entries)
+}
