@@ -1,0 +1,1 @@
+export { LocationInfoPage } from './ui/LocationInfoPage'

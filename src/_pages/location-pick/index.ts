@@ -1,0 +1,1 @@
+export { LocationPickPage } from './ui/LocationPickPage'

@@ -1,0 +1,1 @@
+export { LocationSearchPage } from './ui/LocationSearchPage'

@@ -1,0 +1,1 @@
+export { NearbyPage } from './ui/NearbyPage'

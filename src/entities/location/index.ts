@@ -1,0 +1,7 @@
+export { fetchNearestCity, PLACE_QUERY_MAX_LENGTH, searchPlaces } from './api/places-api'
+export type { NearestCity, Place } from './api/places-api'
+export { formatPoint, haversineKm, nearbyPath, nudge, parsePoint, roundCoordinate, samePoint } from './lib/coordinates'
+export type { Direction, LatLng } from './lib/coordinates'
+export { $selectedLocation, clearSelectedLocation, selectLocation } from './model/selected-location'
+export type { LocationSource, SelectedLocation } from './model/selected-location'
+export { UseMyLocationButton } from './ui/UseMyLocationButton'

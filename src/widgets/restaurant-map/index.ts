@@ -1,0 +1,3 @@
+export { PinMap } from './ui/PinMap'
+export { RestaurantMap } from './ui/RestaurantMap'
+export type { MapMarker } from './ui/RestaurantMap'
