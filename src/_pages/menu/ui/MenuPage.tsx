@@ -1,44 +1,104 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { $menuRequest, $orderTypeId, $visibleMenu, loadMenu } from '../model/menu'
-import { $currentRestaurant, $restaurantRequest, loadRestaurant } from '@/entities/restaurant'
-import type { MenuItem, RestaurantDetail } from '@/shared/api'
-import { formatMoney } from '@/shared/lib/money'
-import { pathTo, redirectToPath } from '@/shared/routes'
+import {
+  $tableRequest,
+  defaultOrderType,
+  deliveryTypeOf,
+  ensureMenu,
+  findOrderType,
+  formatEventDate,
+  isPastDate,
+  menuPath,
+  parseEventDate,
+  readMenuRoute,
+  rememberMenuPath,
+  resolveTable,
+  TABLE_NOT_FOUND,
+  type MenuPlace,
+  type MenuRoute,
+} from '@/entities/menu'
+import { $currentRestaurant, $restaurantRequest, loadRestaurant, OpenBadge } from '@/entities/restaurant'
+import { FavouriteButton } from '@/features/toggle-favourite'
+import type { DiningTable, RestaurantDetail } from '@/shared/api'
+import { $navigation, $persistedRoot, selectDeliveryType, selectRestaurantTab, updatePersistedRoot } from '@/shared/model'
+import { $router, redirectToPath } from '@/shared/routes'
 import { Skeleton, StatusScreen } from '@/shared/ui'
+import { RestaurantInfo } from '@/widgets/restaurant-info'
+import { MenuBrowser } from './MenuBrowser'
+import { MenuNotices } from './MenuNotices'
+import { OrderTypePills } from './OrderTypePills'
 import { RestaurantHeader } from './RestaurantHeader'
+import { RestaurantTabs } from './RestaurantTabs'
 import css from './MenuPage.module.css'
 
 type MenuPageProps = { params: Record<string, string> }
 
-/** A restaurant's menu for one order type: categories, items and their options (read-only). */
+const withoutEvent = (place: MenuPlace): MenuPlace =>
+  place.kind === 'merchant' ? { kind: 'merchant', merchantType: place.merchantType, merchantSlug: place.merchantSlug } : place
+
+/** The restaurant screen of every menu route: the Menu and Info tabs, for a restaurant, an event date or a table. */
 export function MenuPage({ params }: MenuPageProps) {
-  const { merchantType = 'restaurant', merchantSlug = '', menuType } = params
+  const page = useStore($router)
+  const route = page ? readMenuRoute(page.route, params) : null
+  if (!route) return null
+  if (route.place.kind === 'table') return <TableGate route={route} tableId={route.place.tableId} />
+  const { event } = route.place
+  if (event) {
+    const date = parseEventDate(event.date)
+    if (!date) {
+      return (
+        <StatusScreen title="This event date is not valid" message={`“${event.date}” is not a date. Event menus take a date such as 2026-12-24.`}>
+          <a className="button" href={menuPath(withoutEvent(route.place), 'menu', route.menuType)}>
+            See the regular menu
+          </a>
+        </StatusScreen>
+      )
+    }
+  }
+  return <RestaurantGate route={route} slug={route.place.merchantSlug} table={null} />
+}
+
+function TableGate({ route, tableId }: { route: MenuRoute; tableId: string }) {
+  const request = useStore($tableRequest)
+  useEffect(() => {
+    void resolveTable(tableId)
+  }, [tableId])
+  const lookup = request.data?.table.id === tableId ? request.data : undefined
+  if (!lookup) {
+    if (request.error && !request.loading) {
+      return (
+        <StatusScreen
+          title={request.error}
+          message={request.error === TABLE_NOT_FOUND ? 'Please ask a member of staff for help: the code at your table may be out of date.' : 'Your table could not be loaded.'}
+        >
+          <button type="button" className="button" onClick={() => void resolveTable(tableId)}>
+            Retry
+          </button>
+          <a className="button button--secondary" href="/">
+            All restaurants
+          </a>
+        </StatusScreen>
+      )
+    }
+    return <Skeleton label="Finding your table" />
+  }
+  return <RestaurantGate route={route} slug={lookup.locationSlug} table={lookup.table} />
+}
+
+function RestaurantGate({ route, slug, table }: { route: MenuRoute; slug: string; table: DiningTable | null }) {
   const restaurant = useStore($currentRestaurant)
-  const restaurantRequest = useStore($restaurantRequest)
-  const ready = restaurant && (restaurant.locationSlug === merchantSlug || restaurant.merchantSlug === merchantSlug)
+  const request = useStore($restaurantRequest)
+  const ready = restaurant && (restaurant.locationSlug === slug || restaurant.merchantSlug === slug)
 
   useEffect(() => {
-    void loadRestaurant(merchantSlug)
-  }, [merchantSlug])
-
-  // No menu type, or one this location does not offer: go to its first order type.
-  const offered = ready && restaurant.orderTypes.some((type) => type.code.toLowerCase() === menuType?.toLowerCase())
-  useEffect(() => {
-    if (!ready || offered) return
-    const first = restaurant.orderTypes[0]
-    if (first) redirectToPath(pathTo('menuType', { merchantType, merchantSlug, menuType: first.code }))
-  }, [ready, offered, restaurant, merchantType, merchantSlug])
-
-  useEffect(() => {
-    if (ready && offered && menuType) void loadMenu(restaurant.id, menuType)
-  }, [ready, offered, restaurant?.id, menuType])
+    void loadRestaurant(slug)
+  }, [slug])
 
   if (!ready) {
-    if (restaurantRequest.error) {
+    if (request.error && !request.loading) {
       return (
-        <StatusScreen title={restaurantRequest.error} message="This restaurant's menu could not be loaded.">
-          <button type="button" className="button" onClick={() => void loadRestaurant(merchantSlug)}>
+        <StatusScreen title={request.error} message="This restaurant could not be loaded.">
+          <button type="button" className="button" onClick={() => void loadRestaurant(slug)}>
             Retry
           </button>
           <a className="button button--secondary" href="/">
@@ -49,105 +109,93 @@ export function MenuPage({ params }: MenuPageProps) {
     }
     return <Skeleton label="Loading the menu" />
   }
+  return <RestaurantScreen route={route} restaurant={restaurant} table={table} />
+}
+
+function RestaurantScreen({ route, restaurant, table }: { route: MenuRoute; restaurant: RestaurantDetail; table: DiningTable | null }) {
+  const { place, view } = route
+  const page = useStore($router)
+  const selectedType = useStore($navigation).selectedDeliveryType
+  const eventDate = place.kind === 'merchant' && place.event ? place.event.date : null
+  const eventOver = eventDate !== null && isPastDate(eventDate, restaurant.timeZoneCd)
+  const orderType = findOrderType(restaurant.orderTypes, route.menuType)
+  const fallback = defaultOrderType(restaurant.orderTypes, selectedType, place.kind === 'table')
+  // A missing menu type, or one this location does not offer, goes to an offered one (docs/decisions.md).
+  const redirect = !orderType && fallback && (view !== 'info' || route.menuType !== null) ? menuPath(place, view, fallback.code) : null
+  const menuType = orderType?.code ?? null
+
+  useEffect(() => {
+    if (redirect) redirectToPath(redirect)
+  }, [redirect])
+
+  useEffect(() => {
+    selectRestaurantTab(view === 'info' ? 'info' : 'menu')
+  }, [view])
+
+  useEffect(() => {
+    const deliveryType = orderType && deliveryTypeOf(orderType)
+    if (deliveryType) selectDeliveryType(deliveryType)
+  }, [orderType])
+
+  useEffect(() => {
+    const kept = eventOver ? null : eventDate
+    if ($persistedRoot.get().eventDate !== kept) updatePersistedRoot({ eventDate: kept })
+  }, [eventDate, eventOver])
+
+  useEffect(() => {
+    if (view === 'info' || !menuType || eventOver) return
+    void ensureMenu(restaurant.id, menuType)
+    if (page) rememberMenuPath(page.path, restaurant.id, menuType)
+  }, [view, restaurant.id, menuType, page, eventOver])
+
+  if (redirect) return <Skeleton label="Loading the menu" />
+  if (eventDate && eventOver) {
+    return (
+      <StatusScreen title="This event date has passed" message={`${formatEventDate(eventDate)} is over at ${restaurant.merchantName}.`}>
+        <a className="button" href={menuPath(withoutEvent(place), 'menu', menuType)}>
+          See the regular menu
+        </a>
+      </StatusScreen>
+    )
+  }
+  if (restaurant.orderTypes.length === 0) {
+    return <StatusScreen title="No menu online" message={`${restaurant.merchantName} has no menu online yet.`} />
+  }
+
   return (
     <>
-      <RestaurantHeader restaurant={restaurant} />
-      <OrderTypeTabs restaurant={restaurant} merchantType={merchantType} active={menuType} />
-      <MenuBody restaurant={restaurant} />
+      <RestaurantHeader
+        restaurant={restaurant}
+        table={table}
+        actions={<FavouriteButton target={{ kind: 'restaurant', locationId: restaurant.id }} name={restaurantName(restaurant)} />}
+      />
+      <main className={css.main} id="main">
+        <MenuNotices restaurant={restaurant} eventDate={eventDate} view={view} place={place} menuType={menuType} />
+        <RestaurantTabs place={place} view={view} menuType={menuType} />
+        {view === 'info' ? (
+          <section className={css.info} aria-label="Restaurant information">
+            <RestaurantInfo restaurant={restaurant} status={<OpenBadge restaurant={restaurant} />} headingLevel={2} />
+          </section>
+        ) : (
+          <>
+            <OrderTypePills restaurant={restaurant} place={place} view={view} active={menuType} />
+            {menuType && (
+              <MenuBrowser
+                restaurant={restaurant}
+                place={place}
+                view={view}
+                menuType={menuType}
+                itemActions={(item) => (
+                  <FavouriteButton target={{ kind: 'item', itemId: item.id, locationId: restaurant.id }} name={item.name} />
+                )}
+              />
+            )}
+          </>
+        )}
+      </main>
     </>
   )
 }
 
-function OrderTypeTabs({ restaurant, merchantType, active }: { restaurant: RestaurantDetail; merchantType: string; active?: string }) {
-  if (restaurant.orderTypes.length < 2) return null
-  return (
-    <nav className={css.tabs} aria-label="Order type">
-      {restaurant.orderTypes.map((type) => (
-        <a
-          key={type.code}
-          className={css.tab}
-          aria-current={type.code === active ? 'page' : undefined}
-          href={pathTo('menuType', { merchantType, merchantSlug: restaurant.locationSlug, menuType: type.code })}
-        >
-          {type.name}
-        </a>
-      ))}
-    </nav>
-  )
-}
-
-function MenuBody({ restaurant }: { restaurant: RestaurantDetail }) {
-  const request = useStore($menuRequest)
-  const menu = useStore($visibleMenu)
-
-  if (request.error && !menu) {
-    return (
-      <StatusScreen title={request.error} message="The menu could not be loaded.">
-        <button type="button" className="button" onClick={() => void loadMenu(restaurant.id, $orderTypeId.get() ?? '')}>
-          Retry
-        </button>
-      </StatusScreen>
-    )
-  }
-  if (!menu || request.loading) return <Skeleton label="Loading the menu" />
-  if (menu.items.length === 0) return <StatusScreen title="Nothing on this menu yet" message="Try another order type." />
-  return (
-    <div className={css.layout}>
-      <nav className={css.categories} aria-label="Menu categories">
-        {menu.categories.map((category) => (
-          <a key={category.id} href={`#category-${category.id}`} className={css.categoryLink}>
-            {category.name}
-          </a>
-        ))}
-      </nav>
-      <main className={css.menu}>
-        {menu.categories.map((category) => (
-          <section key={category.id} id={`category-${category.id}`} className={css.category} aria-labelledby={`heading-${category.id}`}>
-            <h2 id={`heading-${category.id}`} className={css.categoryName}>
-              {category.name}
-            </h2>
-            {category.description && <p className={css.categoryDescription}>{category.description}</p>}
-            <ul className={css.items}>
-              {category.items.map((item) => (
-                <li key={item.id}>
-                  <MenuItemCard item={item} currency={restaurant.currency} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </main>
-    </div>
-  )
-}
-
-function MenuItemCard({ item, currency }: { item: MenuItem; currency: string }) {
-  const soldOut = item.stockQuantity === 0
-  return (
-    <article className={css.item} data-testid="menu-item" aria-label={item.name}>
-      <div className={css.itemText}>
-        <h3 className={css.itemName}>
-          {item.itemType && <span className={css.itemType} data-type={item.itemType} title={item.itemType} aria-label={item.itemType} />}
-          {item.name}
-        </h3>
-        {item.subCategory && <p className={css.subCategory}>{item.subCategory}</p>}
-        <p className={css.price}>{formatMoney(item.price, currency)}</p>
-        {item.description && <p className={css.description}>{item.description}</p>}
-        {item.tags.length > 0 && (
-          <p className={css.tags}>
-            {item.tags.map((tag) => (
-              <span key={tag} className={css.tag}>
-                {tag}
-              </span>
-            ))}
-          </p>
-        )}
-        {item.modifiers.length > 0 && (
-          <p className={css.customisable}>Customisable: {item.modifiers.map((m) => m.name).join(', ')}</p>
-        )}
-        {soldOut && <p className={css.soldOut}>Sold out</p>}
-      </div>
-      {item.image && <img className={css.itemImage} src={item.image} alt="" width={120} height={80} loading="lazy" />}
-    </article>
-  )
-}
+const restaurantName = (restaurant: { merchantName: string; branchName: string }) =>
+  restaurant.branchName === restaurant.merchantName ? restaurant.merchantName : `${restaurant.merchantName}, ${restaurant.branchName}`

@@ -1,9 +1,18 @@
-import type { RestaurantDetail } from '@/shared/api'
+import type { ReactNode } from 'react'
 import { OpenBadge, resolveLogo } from '@/entities/restaurant'
+import type { DiningTable, RestaurantDetail } from '@/shared/api'
 import css from './RestaurantHeader.module.css'
 
-/** The restaurant's banner in its own theme: logo (or the default logo), name, address and status. */
-export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail }) {
+type RestaurantHeaderProps = {
+  restaurant: RestaurantDetail
+  /** The table of a scanned QR code. */
+  table: DiningTable | null
+  /** Buttons at the end of the banner, such as saving the restaurant as a favourite. */
+  actions?: ReactNode
+}
+
+/** The restaurant's banner in its own theme: logo (or the default logo), name, address, status and table. */
+export function RestaurantHeader({ restaurant, table, actions }: RestaurantHeaderProps) {
   const rating = restaurant.rating ? `★ ${restaurant.rating.toFixed(1)} (${restaurant.ratingCount})` : null
   return (
     <header className={css.header}>
@@ -20,8 +29,14 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantDetail 
         <p className={css.meta}>
           <OpenBadge restaurant={restaurant} />
           {rating && <span className={css.rating}>{rating}</span>}
+          {table && (
+            <span className={css.table} data-testid="table-name" title={`${table.sectionName}, seats ${table.capacity}`}>
+              Table {table.name}
+            </span>
+          )}
         </p>
       </div>
+      {actions && <div className={css.actions}>{actions}</div>}
     </header>
   )
 }

@@ -3,7 +3,7 @@ import type { MenuResponse } from '@/shared/api'
 
 export class MenuLoadError extends Error {}
 
-/** SPEC §3: visibleTo is always a list; customers ask for "C". */
+/** SPEC §3: the menu request carries locationId, menuType and visibleTo, always a list; customers ask for "C". */
 export async function fetchMenu(locationId: string, menuType: string): Promise<MenuResponse> {
   const result = await api.post<MenuResponse>('/merchants/menu/v2', { locationId, menuType, visibleTo: ['C'] }, { encrypted: true })
   if (isErrorBody(result)) throw new MenuLoadError(result.message)

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import type { MenuGroup } from '@/entities/menu'
+import css from './MenuPage.module.css'
+
+const sectionId = (categoryId: string) => `category-${categoryId}`
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** The category being read: the first one crossing a band below the sticky bars, or the last at the page's end. */
+function useCurrentCategory(categories: MenuGroup[]): [string | null, (id: string) => void] {
+  const [current, setCurrent] = useState<string | null>(categories[0]?.id ?? null)
+  const ids = categories.map((category) => category.id).join(' ')
+
+  useEffect(() => {
+    const order = ids.split(' ').filter(Boolean)
+    const crossing = new Set<string>()
+    const pick = () => {
+      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4
+      const id = atEnd && window.scrollY > 0 ? order[order.length - 1] : order.find((candidate) => crossing.has(candidate))
+      if (id) setCurrent(id)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const id = (entry.target as HTMLElement).dataset.category!
+          if (entry.isIntersecting) crossing.add(id)
+          else crossing.delete(id)
+        }
+        pick()
+      },
+      { rootMargin: '-120px 0px -55% 0px' },
+    )
+    for (const id of order) {
+      const section = document.getElementById(sectionId(id))
+      if (section) observer.observe(section)
+    }
+    window.addEventListener('scroll', pick, { passive: true })
+    setCurrent((previous) => (previous && order.includes(previous) ? previous : (order[0] ?? null)))
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('scroll', pick)
+    }
+  }, [ids])
+
+  return [current, setCurrent]
+}
+
+/** Sticky links to the categories; the one being read is marked and kept in view. */
+export function CategoryNav({ categories }: { categories: MenuGroup[] }) {
+  const [current, setCurrent] = useCurrentCategory(categories)
+  const navRef = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const nav = navRef.current
+    const link = nav?.querySelector<HTMLElement>(`[data-category-link="${current}"]`)
+    if (!nav || !link) return
+    const behavior = reducedMotion() ? 'auto' : 'smooth'
+    if (nav.scrollWidth > nav.clientWidth) nav.scrollTo({ left: link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2, behavior })
+    if (nav.scrollHeight > nav.clientHeight) nav.scrollTo({ top: link.offsetTop - (nav.clientHeight - link.offsetHeight) / 2, behavior })
+  }, [current])
+
+  function open(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    event.preventDefault()
+    const section = document.getElementById(sectionId(id))
+    if (!section) return
+    setCurrent(id)
+    section.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' })
+    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+  }
+
+  return (
+    <nav ref={navRef} className={css.categories} aria-label="Menu categories">
+      <ul className={css.categoryList}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a
+              href={`#${sectionId(category.id)}`}
+              className={css.categoryLink}
+              data-category-link={category.id}
+              aria-current={category.id === current ? 'true' : undefined}
+              onClick={(event) => open(event, category.id)}
+            >
+              {category.name}
+              <span className={css.categoryCount} aria-hidden="true">
+                {category.items.length}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,225 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { $favouriteItems } from '@/entities/favourite'
+import {
+  $filteredMenu,
+  $isFiltering,
+  $lastMenuPath,
+  $menuFilterOptions,
+  $menuFilters,
+  $menuRequest,
+  $visibleMenu,
+  clearMenuFilters,
+  itemPath,
+  loadMenu,
+  orderingUnavailableReason,
+  rememberMenuScroll,
+  restrictMenu,
+  setMenuQuery,
+  toggleItemTypeFilter,
+  toggleTagFilter,
+  type MenuGroup,
+  type MenuPlace,
+  type MenuView,
+} from '@/entities/menu'
+import { CustomisationBar } from '@/features/customise-item'
+import type { MenuItem, RestaurantDetail } from '@/shared/api'
+import { $router } from '@/shared/routes'
+import { Skeleton } from '@/shared/ui'
+import { CategoryNav } from './CategoryNav'
+import { MenuItemCard } from './MenuItemCard'
+import css from './MenuPage.module.css'
+
+type MenuBrowserProps = {
+  restaurant: RestaurantDetail
+  place: MenuPlace
+  view: MenuView
+  menuType: string
+  /** Per-item buttons, such as saving an item as a favourite. */
+  itemActions?: (item: MenuItem) => ReactNode
+}
+
+/** Search, filters, the sticky category navigation and the menu itself. */
+export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: MenuBrowserProps) {
+  const request = useStore($menuRequest)
+  const fullMenu = useStore($visibleMenu)
+  const filteredMenu = useStore($filteredMenu)
+  const favourites = useStore($favouriteItems)
+  const [favouritesOnly, setFavouritesOnly] = useState(false)
+  const favouriteCount = fullMenu ? fullMenu.items.filter((item) => favourites[item.id]).length : 0
+  const showFavourites = favouritesOnly && favouriteCount > 0
+  const menu = filteredMenu && showFavourites ? restrictMenu(filteredMenu, (item) => Boolean(favourites[item.id])) : filteredMenu
+  const filtering = useStore($isFiltering) || showFavourites
+  const clearAll = () => {
+    setFavouritesOnly(false)
+    clearMenuFilters()
+  }
+  const ready = Boolean(fullMenu && menu && fullMenu.menuType === menuType)
+
+  // Back from an item returns to the dish the diner opened, not to the top.
+  useEffect(() => {
+    const last = $lastMenuPath.get()
+    if (ready && last && last.path === $router.get()?.path && last.scrollY > 0) window.scrollTo(0, last.scrollY)
+  }, [ready])
+
+  if (request.error && !fullMenu) {
+    return (
+      <div className={css.failure} role="alert">
+        <h2>{request.error}</h2>
+        <p>The menu could not be loaded.</p>
+        <button type="button" className="button" onClick={() => void loadMenu(restaurant.id, menuType)}>
+          Retry
+        </button>
+      </div>
+    )
+  }
+  if (!ready || !fullMenu || !menu) return <Skeleton label="Loading the menu" />
+  if (fullMenu.items.length === 0) {
+    return (
+      <div className={css.failure}>
+        <h2>Nothing on this menu yet</h2>
+        <p>Try another order type.</p>
+      </div>
+    )
+  }
+
+  const orderable = view === 'menu' && orderingUnavailableReason(restaurant) === null
+  const link = (item: MenuItem) => (orderable ? itemPath(place, menuType, item) : null)
+  const editPath = (itemId: string) => {
+    const item = fullMenu.items.find((candidate) => candidate.id === itemId)
+    return item ? link(item) : null
+  }
+
+  return (
+    <div className={css.browser} onClickCapture={() => rememberMenuScroll($router.get()?.path ?? '', window.scrollY)}>
+      <MenuToolbar
+        shown={menu.items.length}
+        total={fullMenu.items.length}
+        favourites={{ count: favouriteCount, only: showFavourites, toggle: () => setFavouritesOnly(!showFavourites) }}
+        onClear={clearAll}
+      />
+      {filtering && menu.items.length === 0 ? (
+        <div className={css.empty} role="status">
+          <h2>No dishes match</h2>
+          <p>Try other words or fewer filters.</p>
+          <button type="button" className="button button--secondary" onClick={clearAll}>
+            Clear search and filters
+          </button>
+        </div>
+      ) : (
+        <div className={css.layout}>
+          <CategoryNav categories={menu.categories} />
+          <div className={css.menu}>
+            {menu.categories.map((category) => (
+              <CategorySection key={category.id} category={category} currency={fullMenu.currency} link={link} itemActions={itemActions} />
+            ))}
+          </div>
+        </div>
+      )}
+      {orderable && <CustomisationBar locationId={restaurant.id} menuType={menuType} currency={fullMenu.currency} editPath={editPath} />}
+    </div>
+  )
+}
+
+type FavouritesFilter = { count: number; only: boolean; toggle: () => void }
+
+function MenuToolbar({ shown, total, favourites, onClear }: { shown: number; total: number; favourites: FavouritesFilter; onClear: () => void }) {
+  const filters = useStore($menuFilters)
+  const options = useStore($menuFilterOptions)
+  const filtering = useStore($isFiltering) || favourites.only
+  return (
+    <div className={css.toolbar}>
+      <div className={css.search}>
+        <label htmlFor="menu-search" className="visually-hidden">
+          Search the menu
+        </label>
+        <input
+          id="menu-search"
+          className={css.searchInput}
+          type="search"
+          placeholder="Search dishes"
+          autoComplete="off"
+          value={filters.query}
+          onChange={(event) => setMenuQuery(event.target.value)}
+        />
+      </div>
+      <div className={css.filters}>
+        {favourites.count > 0 && (
+          <div className={css.chips} role="group" aria-label="Favourites">
+            <button type="button" className={css.chip} aria-pressed={favourites.only} onClick={favourites.toggle}>
+              ♥ My favourites ({favourites.count})
+            </button>
+          </div>
+        )}
+        {options.itemTypes.length > 1 && (
+          <div className={css.chips} role="group" aria-label="Food type">
+            {options.itemTypes.map((itemType) => (
+              <button key={itemType} type="button" className={css.chip} aria-pressed={filters.itemTypes.includes(itemType)} onClick={() => toggleItemTypeFilter(itemType)}>
+                {itemType}
+              </button>
+            ))}
+          </div>
+        )}
+        {options.tags.length > 0 && (
+          <div className={css.chips} role="group" aria-label="Diet and tags">
+            {options.tags.map((tag) => (
+              <button key={tag} type="button" className={css.chip} aria-pressed={filters.tags.includes(tag)} onClick={() => toggleTagFilter(tag)}>
+                {tag}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <p className={css.count} role="status">
+        {filtering && (
+          <>
+            {shown === 1 ? '1 dish' : `${shown} dishes`} of {total}{' '}
+            <button type="button" className={css.clear} onClick={onClear}>
+              Clear
+            </button>
+          </>
+        )}
+      </p>
+    </div>
+  )
+}
+
+type CategorySectionProps = {
+  category: MenuGroup
+  currency: string
+  link: (item: MenuItem) => string | null
+  itemActions?: (item: MenuItem) => ReactNode
+}
+
+function CategorySection({ category, currency, link, itemActions }: CategorySectionProps) {
+  return (
+    <section id={`category-${category.id}`} className={css.category} aria-labelledby={`heading-${category.id}`} data-category={category.id}>
+      <div className={css.categoryHead}>
+        {category.image && <img className={css.categoryImage} src={category.image} alt="" width={48} height={48} loading="lazy" />}
+        <div>
+          <h2 id={`heading-${category.id}`} className={css.categoryName} tabIndex={-1}>
+            {category.name}
+          </h2>
+          {category.description && <p className={css.categoryDescription}>{category.description}</p>}
+        </div>
+      </div>
+      {category.sections.map((section) => (
+        <div key={section.id ?? 'own'} className={css.subCategory}>
+          {section.name && (
+            <h3 className={css.subCategoryName}>
+              {section.image && <img className={css.subCategoryImage} src={section.image} alt="" width={32} height={32} loading="lazy" />}
+              {section.name}
+            </h3>
+          )}
+          <ul className={css.items}>
+            {section.items.map((item) => (
+              <li key={item.id}>
+                <MenuItemCard item={item} currency={currency} href={link(item)} headingLevel={section.name ? 4 : 3} actions={itemActions?.(item)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+export { fetchMenu, MenuLoadError } from './api/menu-api'
+export {
+  canChooseMore,
+  checkSelection,
+  choiceHint,
+  chooseSingle,
+  chosenModifierIds,
+  clampQuantity,
+  customisedUnitPrice,
+  defaultChoice,
+  isChosen,
+  isRequired,
+  isSingleChoice,
+  MAX_ITEM_QUANTITY,
+  MIN_ITEM_QUANTITY,
+  priceCustomisation,
+  selectedCount,
+  selectionLimit,
+  toCartOptions,
+  toggleMultiple,
+} from './lib/customisation'
+export type { CartItemOption, ChosenOption, Modifier, ModifierOption, PricedCustomisation, SelectionProblem } from './lib/customisation'
+export { formatEventDate, isPastDate, parseEventDate } from './lib/event-date'
+export { itemPath, menuPath, readMenuRoute } from './lib/menu-place'
+export type { MenuPlace, MenuRoute, MenuView } from './lib/menu-place'
+export { availableFilters, filterItems, groupMenu, isDisplayed, isSoldOut, matchesQuery, restrictMenu, stockLeft } from './lib/menu-view'
+export type { GroupedMenu, MenuFilterOptions, MenuFilters, MenuGroup, MenuSection } from './lib/menu-view'
+export { defaultOrderType, deliveryTypeOf, findOrderType, orderingUnavailableReason } from './lib/ordering'
+export type { DeliveryType } from './lib/ordering'
+export {
+  $filteredMenu,
+  $isFiltering,
+  $lastMenuPath,
+  $menuFilterOptions,
+  $menuFilters,
+  $menuRequest,
+  $orderTypeId,
+  $visibleMenu,
+  clearMenu,
+  clearMenuFilters,
+  ensureMenu,
+  findMenuItem,
+  loadMenu,
+  rememberMenuPath,
+  rememberMenuScroll,
+  setMenuQuery,
+  toggleItemTypeFilter,
+  toggleTagFilter,
+} from './model/menu'
+export { $tableRequest, resolveTable, TABLE_NOT_FOUND } from './model/table'
+export { ItemTypeMark } from './ui/ItemTypeMark'

@@ -1,0 +1,201 @@
+import { useStore } from '@nanostores/react'
+import { useId, useRef, type FormEvent } from 'react'
+import {
+  canChooseMore,
+  choiceHint,
+  isChosen,
+  isRequired,
+  isSingleChoice,
+  MAX_ITEM_QUANTITY,
+  MIN_ITEM_QUANTITY,
+  selectedCount,
+  selectionLimit,
+  type Modifier,
+} from '@/entities/menu'
+import { formatMoney } from '@/shared/lib/money'
+import {
+  $draft,
+  $draftSummary,
+  chooseOption,
+  MAX_COMMENT_LENGTH,
+  saveCustomisation,
+  setComment,
+  setQuantity,
+  toggleOption,
+  type Customisation,
+} from '../model/customise-item'
+import css from './CustomiseItemForm.module.css'
+
+type CustomiseItemFormProps = {
+  currency: string
+  /** Why the item cannot be ordered here (browse-only menu, no online ordering), or null. */
+  unavailableReason: string | null
+  onSaved: (customisation: Customisation) => void
+}
+
+/** Options with their rules, quantity, a comment and the live total; "Add to order" once every rule holds. */
+export function CustomiseItemForm({ currency, unavailableReason, onSaved }: CustomiseItemFormProps) {
+  const draft = useStore($draft)
+  const summary = useStore($draftSummary)
+  const formRef = useRef<HTMLFormElement>(null)
+  const ids = useId()
+  if (!draft || !summary) return null
+  const { item } = draft
+  const blocked = summary.soldOut || summary.problems.length > 0
+  const ordering = unavailableReason === null
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!ordering) return
+    const saved = saveCustomisation()
+    if (saved) {
+      onSaved(saved)
+      return
+    }
+    const first = summary?.problems[0]?.modifierId
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[data-modifier="${first}"] input:not(:disabled)`)?.focus()
+  }
+
+  return (
+    <form ref={formRef} className={css.form} onSubmit={submit} noValidate>
+      <fieldset className={css.all} disabled={summary.soldOut}>
+        {item.modifiers.map((modifier) => (
+          <ModifierChoice key={modifier.id} modifier={modifier} currency={currency} />
+        ))}
+
+        <div className={css.quantity} role="group" aria-labelledby={`${ids}-quantity`}>
+          <span id={`${ids}-quantity`} className={css.label}>
+            Quantity
+          </span>
+          <div className={css.stepper}>
+            <button
+              type="button"
+              className={css.step}
+              aria-label="Decrease quantity"
+              disabled={draft.quantity <= MIN_ITEM_QUANTITY}
+              onClick={() => setQuantity(draft.quantity - 1)}
+            >
+              −
+            </button>
+            <output className={css.count} aria-live="polite" data-testid="item-quantity">
+              {draft.quantity}
+            </output>
+            <button
+              type="button"
+              className={css.step}
+              aria-label="Increase quantity"
+              disabled={draft.quantity >= MAX_ITEM_QUANTITY}
+              onClick={() => setQuantity(draft.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+        </div>
+
+        <div className={css.comment}>
+          <label htmlFor={`${ids}-comment`} className={css.label}>
+            Comments for the kitchen <span className={css.muted}>(optional)</span>
+          </label>
+          <textarea
+            id={`${ids}-comment`}
+            className={css.textarea}
+            rows={3}
+            maxLength={MAX_COMMENT_LENGTH}
+            value={draft.comment}
+            placeholder="Allergies, no onions, sauce on the side…"
+            onChange={(event) => setComment(event.target.value)}
+            aria-describedby={`${ids}-comment-count`}
+          />
+          <span id={`${ids}-comment-count`} className={css.muted}>
+            {draft.comment.length}/{MAX_COMMENT_LENGTH}
+          </span>
+        </div>
+      </fieldset>
+
+      <div className={css.footer}>
+        <p className={css.total}>
+          <span>Total</span>
+          <strong data-testid="item-total" aria-live="polite">
+            {formatMoney(summary.total, currency)}
+          </strong>
+        </p>
+        {ordering ? (
+          <>
+            {blocked && (
+              <div id={`${ids}-why`} className={css.why}>
+                {summary.soldOut ? (
+                  <p>Sold out: this item cannot be ordered right now.</p>
+                ) : (
+                  <>
+                    <p>Before adding this item:</p>
+                    <ul>
+                      {summary.problems.map((problem) => (
+                        <li key={`${problem.modifierId}-${problem.code}`}>{problem.message}</li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </div>
+            )}
+            <button type="submit" className={`button ${css.add}`} aria-disabled={blocked || undefined} aria-describedby={blocked ? `${ids}-why` : undefined}>
+              Add to order
+            </button>
+          </>
+        ) : (
+          <p className={css.why}>{unavailableReason}</p>
+        )}
+      </div>
+    </form>
+  )
+}
+
+function ModifierChoice({ modifier, currency }: { modifier: Modifier; currency: string }) {
+  const draft = useStore($draft)
+  const legendId = useId()
+  if (!draft) return null
+  const single = isSingleChoice(modifier)
+  const required = isRequired(modifier)
+  const count = selectedCount(modifier, draft.chosen)
+  const more = canChooseMore(modifier, draft.chosen)
+  const name = `modifier-${modifier.id}`
+  const price = (amount: number) => (amount > 0 ? <span className={css.optionPrice}>+ {formatMoney(amount, currency)}</span> : null)
+
+  return (
+    <fieldset className={css.modifier} data-modifier={modifier.id} aria-describedby={`${legendId}-hint`}>
+      <legend className={css.legend}>
+        <span className={css.modifierName}>{modifier.name}</span>
+        <span className={required ? css.required : css.optional}>{required ? 'Required' : 'Optional'}</span>
+      </legend>
+      <p id={`${legendId}-hint`} className={css.hint}>
+        {choiceHint(modifier)}
+        {!single && ` · ${count} of ${selectionLimit(modifier)} chosen`}
+      </p>
+      <ul className={css.options}>
+        {single && !required && (
+          <li>
+            <label className={css.option}>
+              <input type="radio" name={name} checked={count === 0} onChange={() => chooseOption(modifier, null)} />
+              <span className={css.optionName}>No {modifier.name.toLowerCase()}</span>
+            </label>
+          </li>
+        )}
+        {modifier.options.map((option) => {
+          const checked = isChosen(draft.chosen, option.id)
+          return (
+            <li key={option.id}>
+              <label className={css.option} data-disabled={!single && !checked && !more ? '' : undefined}>
+                {single ? (
+                  <input type="radio" name={name} checked={checked} onChange={() => chooseOption(modifier, option.id)} />
+                ) : (
+                  <input type="checkbox" name={name} checked={checked} disabled={!checked && !more} onChange={() => toggleOption(modifier, option.id)} />
+                )}
+                <span className={css.optionName}>{option.name}</span>
+                {price(option.price)}
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}
