@@ -27,7 +27,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'tsx server/src/main.ts',
-    url: `${baseURL}/api/health`,
+    // Ready when the static pages have been built from the seeded data.
+    url: `${baseURL}/api/health/site`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
@@ -39,6 +40,8 @@ export default defineConfig({
       SANDBOX: '1',
       LOG_LEVEL: 'error',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+      BUILD_SITE: '1',
+      SITE_DIR: `${process.env.E2E_DATA_DIR ?? './data-e2e'}/site`,
     },
   },
 })

@@ -10,7 +10,7 @@ test.describe('the stack end to end', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(10)
     await expect(page.getByRole('heading', { name: 'Bengaluru' })).toBeVisible()
 
-    await page.getByRole('link', { name: /The Velvet Hour/ }).click()
+    await page.getByRole('link', { name: 'The Velvet Hour', exact: true }).click()
     await expect(page).toHaveURL(/\/bar\/velvet-hour\/menu\/\w+$/)
     await expect(page.getByRole('heading', { level: 1, name: 'The Velvet Hour' })).toBeVisible()
     expect(await page.getByTestId('menu-item').count()).toBeGreaterThanOrEqual(20)

@@ -7,37 +7,70 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   })
 
-  test('the offline screen replaces the app and comes back by itself when online', async ({ page, context }) => {
-    await page.goto('/')
-    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
+  for (const [kind, path, ready] of [
+    ['a static page', '/', 'restaurant-card'],
+    ['an app screen', '/restaurant/olive-tree-soma/menu/pickup', 'menu-item'],
+  ] as const) {
+    test(`the offline screen covers ${kind} and goes away by itself when online`, async ({ page, context }) => {
+      await page.goto(path)
+      await expect(page.getByTestId(ready).first()).toBeVisible()
+      await context.setOffline(true)
+      await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible()
+      await expect(page.getByText('Please check your internet connection and try again.')).toBeVisible()
+      // Nothing behind the offline screen can be reached.
+      await expect(page.getByTestId(ready).first().click({ trial: true, timeout: 1_000 })).rejects.toThrow()
+      await context.setOffline(false)
+      await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeHidden()
+      await expect(page.getByTestId(ready).first()).toBeVisible()
+    })
+
+    test(`Retry on the offline screen of ${kind} reloads the page`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByTestId(ready).first()).toBeVisible()
+      // The browser reports offline while the network still works, so the reload can succeed.
+      await page.evaluate(() => {
+        Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+        window.dispatchEvent(new Event('offline'))
+      })
+      await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible()
+      const reloaded = page.waitForEvent('load')
+      await page.getByRole('button', { name: 'Retry' }).click()
+      await reloaded
+      await expect(page.getByTestId(ready).first()).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeHidden()
+    })
+
+    test(`right-click context menus are disabled on ${kind}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByTestId(ready).first()).toBeVisible()
+      const prevented = await page.evaluate(() => {
+        const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+        document.body.dispatchEvent(event)
+        return event.defaultPrevented
+      })
+      expect(prevented).toBe(true)
+    })
+  }
+
+  test('the app says when it is back online', async ({ page, context }) => {
+    await page.goto('/restaurant/olive-tree-soma/menu/pickup')
+    await expect(page.getByTestId('menu-item').first()).toBeVisible()
     await context.setOffline(true)
     await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible()
-    await expect(page.getByText('Please check your internet connection and try again.')).toBeVisible()
-    await expect(page.getByTestId('restaurant-card')).toHaveCount(0)
     await context.setOffline(false)
-    await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeHidden()
-    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
     await expect(page.getByText('You are back online.')).toBeVisible()
   })
 
-  test('Retry on the offline screen reloads the page', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
-    // The browser reports offline while the network still works, so the reload can succeed.
-    await page.evaluate(() => {
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
-      window.dispatchEvent(new Event('offline'))
-    })
-    await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible()
-    const reloaded = page.waitForEvent('load')
-    await page.getByRole('button', { name: 'Retry' }).click()
-    await reloaded
-    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
+  test('a short link without a digit goes to the restaurant details route', async ({ page }) => {
+    await page.goto('/udupi-leaf')
+    await expect(page).toHaveURL(/\/restaurant\/udupi-leaf\/details$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Udupi Leaf' })).toBeVisible()
   })
 
-  test('a short link without a digit goes to the restaurant details route', async ({ page }) => {
+  test('the details route of a café reached as /restaurant/… moves to its own merchant type', async ({ page }) => {
     await page.goto('/brew-lab')
-    await expect(page).toHaveURL(/\/restaurant\/brew-lab\/details$/)
+    await expect(page).toHaveURL(/\/cafe\/brew-lab\/details$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Brew Lab Coffee' })).toBeVisible()
   })
 
   test('a short link with a digit resolves and navigates in the same window', async ({ page }) => {
@@ -51,17 +84,6 @@ test.describe('app shell', () => {
     await expect(page.getByText('Link expired.')).toBeVisible()
     await page.goto('/nope404')
     await expect(page.getByText('Link expired.')).toBeVisible()
-  })
-
-  test('right-click context menus are disabled', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.getByTestId('restaurant-card').first()).toBeVisible()
-    const prevented = await page.evaluate(() => {
-      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
-      document.body.dispatchEvent(event)
-      return event.defaultPrevented
-    })
-    expect(prevented).toBe(true)
   })
 
   test('/Shimmer shows a spinner image on desktop', async ({ page }) => {

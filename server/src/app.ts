@@ -1,17 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { Database, DatabaseHandle } from './db/client'
 import type { Env } from './env'
 import { ApiError } from './lib/errors'
+import type { SiteBuilder } from './site/site-builder'
 import { configRoutes } from './modules/config/config.routes'
+import { devRoutes } from './modules/dev/dev.routes'
+import { favouriteRoutes } from './modules/favourites/favourites.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { linkRoutes } from './modules/links/links.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { merchantRoutes } from './modules/merchants/merchants.routes'
+import { placeRoutes } from './modules/places/places.routes'
+import { tableRoutes } from './modules/tables/tables.routes'
 
 export type Logger = Pick<Console, 'error' | 'info'>
 
@@ -21,6 +27,7 @@ export type AppDeps = {
   kind: DatabaseHandle['kind']
   ping: DatabaseHandle['ping']
   log: Logger
+  site: SiteBuilder
 }
 
 /** The SPA shell that answers every path without a static page of its own. */
@@ -49,11 +56,16 @@ export function createApp(deps: AppDeps) {
   })
 
   const api = new Hono()
+  api.use('*', compress())
   api.route('/', healthRoutes(deps))
   api.route('/', merchantRoutes(deps))
   api.route('/', linkRoutes(deps))
   api.route('/', mediaRoutes(deps))
   api.route('/', configRoutes(deps))
+  api.route('/', tableRoutes(deps))
+  api.route('/', favouriteRoutes(deps))
+  if (env.SANDBOX) api.route('/', devRoutes(deps))
+  api.route('/', placeRoutes(deps))
   api.all('*', (c) =>
     c.json({ status: 404, message: `No API endpoint ${c.req.method} ${c.req.path}.`, code: 'no_such_endpoint' }, 404),
   )
@@ -68,19 +80,34 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 500, message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, 500)
   })
 
-  const staticRoot = resolve(env.STATIC_DIR)
   app.use('/_astro/*', async (c, next) => {
     await next()
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
   })
-  app.use('*', serveStatic({ root: staticRoot }))
+  app.use('*', staticFiles(deps.site))
+  let shell: { file: string; mtimeMs: number; html: string } | undefined
   app.get('*', (c) => {
-    const shellFile = join(staticRoot, SHELL_PATH)
-    if (!existsSync(shellFile)) {
-      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
-    }
+    const file = join(deps.site.state().root, SHELL_PATH)
+    const stats = statSync(file, { throwIfNoEntry: false })
+    if (!stats) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
+    if (shell?.file !== file || shell.mtimeMs !== stats.mtimeMs) shell = { file, mtimeMs: stats.mtimeMs, html: readFileSync(file, 'utf8') }
+    const { html } = shell
     c.header('Cache-Control', 'no-cache')
-    return c.html(readFileSync(shellFile, 'utf8'))
+    return c.html(html)
   })
   return app
+}
+
+/** Serves the current site folder (it changes when the static pages are rebuilt), precompressed. */
+function staticFiles(site: SiteBuilder): MiddlewareHandler {
+  let current: { root: string; handler: MiddlewareHandler } | undefined
+  return async (c, next) => {
+    const root = site.state().root
+    if (current?.root !== root) current = { root, handler: serveStatic({ root, precompressed: true }) }
+    const response = await current.handler(c, next)
+    if (response instanceof Response && response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set('Cache-Control', 'no-cache')
+    }
+    return response
+  }
 }

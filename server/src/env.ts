@@ -18,6 +18,10 @@ export const envSchema = z.object({
   SANDBOX: flag.default(false),
   SEED: flag.default(true),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Where the server writes the static pages it builds from the data (npm start: always). */
+  SITE_DIR: z.string().min(1).default('./dist-site'),
+  /** Build static pages from the data at start and when merchant data changes. */
+  BUILD_SITE: flag.default(false),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** The public origin, for canonical URLs, Open Graph and the sitemap. */
   SITE_URL: z.url('must be a URL such as https://tablefront.example').default('http://localhost:4321'),

@@ -3,6 +3,7 @@ import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { isDatabaseEmpty, seedDemoData } from './db/seed'
 import { loadEnv } from './env'
+import { createSiteBuilder, fixedSite } from './site/site-builder'
 
 async function main() {
   let env
@@ -19,12 +20,17 @@ async function main() {
     const seeded = await seedDemoData(handle.db)
     log.info(`Seeded demo data: ${seeded.locations} restaurants, ${seeded.items} menu items.`)
   }
-  const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, log })
+  let port = env.PORT
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
+  const site = env.BUILD_SITE
+    ? createSiteBuilder({ env, log, apiOrigin: () => `http://${host.includes(':') ? `[${host}]` : host}:${port}` })
+    : fixedSite(env.STATIC_DIR)
+  const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, log, site })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    port = info.port
     const where = handle.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'
     log.info(`Tablefront is running on http://localhost:${info.port} (${where})`)
-    // Machine-readable line for scripts that start the server on a free port.
-    if (process.env.TABLEFRONT_ANNOUNCE) console.log(`TABLEFRONT_LISTENING ${info.port}`)
+    if (env.BUILD_SITE) site.requestRebuild('the server started')
   })
 
   let stopping = false

@@ -8,6 +8,7 @@ import { createApp, SHELL_PATH } from '../app'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { seedDemoData } from '../db/seed'
 import { loadEnv } from '../env'
+import { fixedSite } from '../site/site-builder'
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a fresh database
@@ -46,12 +47,15 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
   await handle.migrate()
   if (seed) await seedDemoData(handle.db)
   const errors: unknown[] = []
+  const rebuilds: string[] = []
+  const site = { ...fixedSite(staticDir), requestRebuild: (reason: string) => void rebuilds.push(reason) }
   const app = createApp({
     db: handle.db,
     env,
     kind: handle.kind,
     ping: handle.ping,
     log: { info: () => {}, error: (...args: unknown[]) => errors.push(args) },
+    site,
   })
   const key = env.PAYLOAD_KEY
 
@@ -72,6 +76,8 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
     env,
     /** Errors the app logged: a test of bad input expects none. */
     errors,
+    /** Why the app asked for the static pages to be rebuilt, in order. */
+    rebuilds,
     get: (path: string) => send('GET', path),
     postJson: (path: string, payload: unknown) => send('POST', path, { body: JSON.stringify(payload), headers: json }),
     postEncrypted: (path: string, payload: unknown) =>

@@ -1,1 +1,3 @@
+export { loadHomeView } from './model/home-view'
+export type { SeoProps } from './model/home-view'
 export { HomePage } from './ui/HomePage'

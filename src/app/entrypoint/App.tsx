@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { Suspense, useEffect, useRef } from 'react'
+import { restoreSession } from '@/entities/session'
 import { $online } from '@/shared/lib/viewport'
 import { $persistReady, waitForPersistedState } from '@/shared/model'
 import { $router, redirectTo } from '@/shared/routes'
@@ -16,6 +17,8 @@ function useAppEffects() {
     // SPEC §1: right-click context menus are disabled.
     const block = (event: MouseEvent) => event.preventDefault()
     document.addEventListener('contextmenu', block)
+    // SPEC §4 Session: restored from the stored values on load.
+    restoreSession()
     void waitForPersistedState()
     return () => document.removeEventListener('contextmenu', block)
   }, [])

@@ -5,10 +5,14 @@ import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $router } from '@/shared/routes'
 
 const MERCHANT_PARAMS = ['merchantSlug', 'restaurantSlug', 'tableId']
+/** Screens of the current restaurant whose path does not name it. */
+const RESTAURANT_SCREENS = new Set(['itemDetail'])
 
 /** The merchant's theme on that merchant's screens; the platform's default colours elsewhere. */
 export const $activeTheme = computed([$router, $currentRestaurant], (page, restaurant): Theme => {
-  const onMerchantScreen = Boolean(page && MERCHANT_PARAMS.some((name) => name in page.params) && page.route !== 'merchantHome')
+  const onMerchantScreen = Boolean(
+    page && ((MERCHANT_PARAMS.some((name) => name in page.params) && page.route !== 'merchantHome') || RESTAURANT_SCREENS.has(page.route)),
+  )
   if (!onMerchantScreen || !restaurant) return resolveTheme(null)
   const params = (page?.params ?? {}) as Record<string, string | undefined>
   const slug = params.merchantSlug ?? params.restaurantSlug

@@ -7,7 +7,15 @@ type ScreenProps = { params: Record<string, string> }
 export type Screen = ComponentType<ScreenProps>
 
 const HomePage = lazyScreen(() => import('@/_pages/home').then((m) => m.HomePage))
+const LandingPage = lazyScreen(() => import('@/_pages/landing').then((m) => m.LandingPage))
+const CityPage = lazyScreen<ScreenProps>(() => import('@/_pages/city').then((m) => m.CityPage))
+const NearbyPage = lazyScreen<ScreenProps>(() => import('@/_pages/nearby').then((m) => m.NearbyPage))
+const LocationPickPage = lazyScreen(() => import('@/_pages/location-pick').then((m) => m.LocationPickPage))
+const LocationSearchPage = lazyScreen(() => import('@/_pages/location-search').then((m) => m.LocationSearchPage))
+const LocationInfoPage = lazyScreen(() => import('@/_pages/location-info').then((m) => m.LocationInfoPage))
+const RestaurantDetailsPage = lazyScreen<ScreenProps>(() => import('@/_pages/restaurant-details').then((m) => m.RestaurantDetailsPage))
 const MenuPage = lazyScreen<ScreenProps>(() => import('@/_pages/menu').then((m) => m.MenuPage))
+const ItemDetailPage = lazyScreen<ScreenProps>(() => import('@/_pages/item-detail').then((m) => m.ItemDetailPage))
 const NotFoundPage = lazyScreen(() => import('@/_pages/not-found').then((m) => m.NotFoundPage))
 const ShimmerPage = lazyScreen(() => import('@/_pages/shimmer').then((m) => m.ShimmerPage))
 const ShortLinkPage = lazyScreen<ScreenProps>(() => import('@/_pages/short-link').then((m) => m.ShortLinkPage))
@@ -18,9 +26,6 @@ const later = (feature: string): Screen => {
   return Later
 }
 
-const discovery = later('Location search')
-const details = later('The restaurant details page')
-const itemDetail = later('The item detail page')
 const dineIn = later('Dine-in at the table')
 const account = later('Your account')
 const auth = later('Sign-in')
@@ -37,12 +42,12 @@ const feedback = later('Feedback')
 export const SCREENS: Record<RouteName, Screen> = {
   home: HomePage,
   homepage: HomePage,
-  landing: discovery,
-  city: discovery,
-  nearby: discovery,
-  locationPick: discovery,
-  locationSearch: discovery,
-  locationInfo: discovery,
+  landing: LandingPage,
+  city: CityPage,
+  nearby: NearbyPage,
+  locationPick: LocationPickPage,
+  locationSearch: LocationSearchPage,
+  locationInfo: LocationInfoPage,
   notFound: NotFoundPage,
   shimmer: ShimmerPage,
 
@@ -59,17 +64,17 @@ export const SCREENS: Record<RouteName, Screen> = {
   orderSupport: support,
   masterHome: events,
 
-  itemDetail,
+  itemDetail: ItemDetailPage,
   dineInLanding: dineIn,
   dineInCart: dineIn,
-  tableItemDetails: itemDetail,
-  tableMenuRestaurantInfo: dineIn,
-  tableMenuExplore: dineIn,
-  tableMenu: dineIn,
-  tableItemDetail: itemDetail,
-  tableOrderMenuRestaurantInfo: dineIn,
-  tableOrderMenuExplore: dineIn,
-  tableOrderMenu: dineIn,
+  tableItemDetails: ItemDetailPage,
+  tableMenuRestaurantInfo: MenuPage,
+  tableMenuExplore: MenuPage,
+  tableMenu: MenuPage,
+  tableItemDetail: ItemDetailPage,
+  tableOrderMenuRestaurantInfo: MenuPage,
+  tableOrderMenuExplore: MenuPage,
+  tableOrderMenu: MenuPage,
   tableCheckIn: waitlist,
   table: dineIn,
 
@@ -112,19 +117,19 @@ export const SCREENS: Record<RouteName, Screen> = {
   receiptSummary: receipts,
   receipt: receipts,
 
-  menuEventRestaurantInfo: events,
-  menuEventExplore: events,
-  menuEvent: events,
-  menuEventShortRestaurantInfo: events,
-  menuEventShortExplore: events,
-  menuEventShort: events,
-  menuTypeRestaurantInfo: details,
+  menuEventRestaurantInfo: MenuPage,
+  menuEventExplore: MenuPage,
+  menuEvent: MenuPage,
+  menuEventShortRestaurantInfo: MenuPage,
+  menuEventShortExplore: MenuPage,
+  menuEventShort: MenuPage,
+  menuTypeRestaurantInfo: MenuPage,
   menuTypeExplore: MenuPage,
   menuType: MenuPage,
   menu: MenuPage,
   exploreMenu: MenuPage,
-  restaurantInfo: details,
-  details,
+  restaurantInfo: MenuPage,
+  details: RestaurantDetailsPage,
   cart,
   privacyPolicy: account,
   tracker: tracking,

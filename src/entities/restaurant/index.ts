@@ -8,4 +8,4 @@ export {
 } from './api/restaurant-api'
 export { DEFAULT_LOGO, resolveLogo, resolveTheme, themeProperties } from './lib/theme'
 export { $currentRestaurant, $restaurantRequest, $restaurantTheme, clearRestaurant, loadRestaurant } from './model/restaurant'
-export { OpenBadge } from './ui/OpenBadge'
+export { OpenBadge, StaticOpenBadge } from './ui/OpenBadge'

@@ -18,3 +18,8 @@ export const TOAST_SHELL_MS = 3_000
 export const MOBILE_MAX_WIDTH = 768
 export const DEFAULT_PRIMARY_COLOR = '#E52333'
 export const DEFAULT_TEXT_COLOR = '#FFFFFF'
+
+/** SPEC §8, word for word. */
+export const OFFLINE_TITLE = 'No Internet Connection'
+export const OFFLINE_MESSAGE = 'Please check your internet connection and try again.'
+export const OFFLINE_RETRY = 'Retry'

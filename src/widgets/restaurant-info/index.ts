@@ -1,2 +1,5 @@
-export { RestaurantInfo } from './ui/RestaurantInfo'
+export { mountLocationMap } from './lib/location-map'
+export type { MapPoint } from './lib/location-map'
 export { offeredServices, weekHours } from './lib/info'
+export { LocationMapFrame } from './ui/LocationMapFrame'
+export { RestaurantInfo } from './ui/RestaurantInfo'

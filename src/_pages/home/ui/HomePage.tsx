@@ -1,22 +1,13 @@
 import { useEffect, useState } from 'react'
-import { findMerchants, OpenBadge, resolveLogo, resolveTheme } from '@/entities/restaurant'
+import { findMerchants } from '@/entities/restaurant'
 import type { LocationSummary } from '@/shared/api'
-import { formatMoney } from '@/shared/lib/money'
-import { pathTo } from '@/shared/routes'
 import { Skeleton, StatusScreen } from '@/shared/ui'
+import { RestaurantsByCity } from '@/widgets/restaurant-list'
 import { SiteHeader } from '@/widgets/site-header'
-import css from './HomePage.module.css'
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; restaurants: LocationSummary[] }
 
-function groupByCity(restaurants: LocationSummary[]) {
-  const groups = new Map<string, LocationSummary[]>()
-  for (const restaurant of restaurants) {
-    groups.set(restaurant.city, [...(groups.get(restaurant.city) ?? []), restaurant])
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))
-}
-
+/** The restaurant list in the app, for visits before the static home page exists. */
 export function HomePage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -35,8 +26,11 @@ export function HomePage() {
   return (
     <>
       <SiteHeader />
-      <main className={css.page}>
-        <h1 className={css.title}>Find a restaurant</h1>
+      <main className="page">
+        <h1 className="page-title">Find a restaurant</h1>
+        <p className="page-lead">
+          <a href="/location/search">Search a location</a> · <a href="/location/pick">Use my location</a>
+        </p>
         {load.state === 'loading' && <Skeleton label="Loading restaurants" />}
         {load.state === 'failed' && (
           <StatusScreen title="Please Try Again" message="The restaurants could not be loaded.">
@@ -48,45 +42,8 @@ export function HomePage() {
         {load.state === 'done' && load.restaurants.length === 0 && (
           <StatusScreen title="No restaurants yet" message="No restaurant is listed on this platform yet." />
         )}
-        {load.state === 'done' &&
-          groupByCity(load.restaurants).map(([city, restaurants]) => (
-            <section key={city} className={css.city} aria-labelledby={`city-${city}`}>
-              <h2 id={`city-${city}`} className={css.cityName}>
-                {city}
-              </h2>
-              <ul className={css.grid}>
-                {restaurants.map((restaurant) => (
-                  <li key={restaurant.id}>
-                    <RestaurantCard restaurant={restaurant} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        {load.state === 'done' && <RestaurantsByCity restaurants={load.restaurants} />}
       </main>
     </>
-  )
-}
-
-function RestaurantCard({ restaurant }: { restaurant: LocationSummary }) {
-  const theme = resolveTheme(restaurant)
-  const href = pathTo('menu', { merchantType: restaurant.merchantType, merchantSlug: restaurant.locationSlug })
-  return (
-    <a className={css.card} href={href} style={{ borderTopColor: theme.primaryColor }} data-testid="restaurant-card">
-      {restaurant.cover && <img className={css.cover} src={restaurant.cover.url} alt="" width={400} height={200} loading="lazy" />}
-      <div className={css.body}>
-        <img className={css.logo} src={resolveLogo(restaurant)} alt="" width={44} height={44} loading="lazy" />
-        <div>
-          <h3 className={css.name}>{restaurant.merchantName}</h3>
-          {restaurant.branchName !== restaurant.merchantName && <p className={css.branch}>{restaurant.branchName}</p>}
-          <p className={css.cuisine}>{restaurant.cuisine.join(' · ')}</p>
-          <p className={css.facts}>
-            {restaurant.rating > 0 && <span>★ {restaurant.rating.toFixed(1)}</span>}
-            {restaurant.cost > 0 && <span>{formatMoney(restaurant.cost, restaurant.currency)} for two</span>}
-          </p>
-          <OpenBadge restaurant={restaurant} />
-        </div>
-      </div>
-    </a>
   )
 }

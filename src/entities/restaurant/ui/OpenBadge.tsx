@@ -1,17 +1,20 @@
 import type { LocationSummary } from '@/shared/api'
-import { openingStatus, WEEKDAYS, zonedClock } from '@/shared/lib/hours'
+import { describeOpenStatus } from '@/shared/lib/hours'
 import css from './OpenBadge.module.css'
 
+type Hours = Pick<LocationSummary, 'workingHours' | 'timeZoneCd'>
+
 /** Open now, or when it opens next, computed in the browser from the location's own time zone. */
-export function OpenBadge({ restaurant }: { restaurant: Pick<LocationSummary, 'workingHours' | 'timeZoneCd'> }) {
-  const status = openingStatus(restaurant.workingHours, restaurant.timeZoneCd)
-  if (status.open) {
-    const allDay = status.minutesToClose !== null && restaurant.workingHours.every((s) => s.opensAt === s.closesAt)
-    const until = status.activeSessionEndTime === '00:00' ? 'midnight' : status.activeSessionEndTime
-    return <span className={css.open}>{allDay ? 'Open 24 hours' : `Open now · until ${until}`}</span>
-  }
-  const next = status.nextSession
-  const today = zonedClock(new Date(), restaurant.timeZoneCd).date
-  const when = next ? `Opens ${next.date === today ? 'today' : WEEKDAYS[next.day]} at ${next.opensAt}` : 'Temporarily closed'
-  return <span className={css.closed}>Closed · {when}</span>
+export function OpenBadge({ restaurant }: { restaurant: Hours }) {
+  const status = describeOpenStatus(restaurant.workingHours, restaurant.timeZoneCd)
+  return <span className={status.open ? css.open : css.closed}>{status.text}</span>
+}
+
+/** The same badge on a static page: a placeholder that the open-status island fills in the browser. */
+export function StaticOpenBadge({ restaurant }: { restaurant: Hours }) {
+  return (
+    <span className={css.badge} data-open-status="" data-tz={restaurant.timeZoneCd} data-hours={JSON.stringify(restaurant.workingHours)}>
+      Opening hours
+    </span>
+  )
 }

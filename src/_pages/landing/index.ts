@@ -1,0 +1,3 @@
+export { loadLandingView } from './model/landing-view'
+export { LandingContent } from './ui/LandingContent'
+export { LandingPage } from './ui/LandingPage'

@@ -1,0 +1,1 @@
+export { renderRobots, renderSitemap } from './model/sitemap'

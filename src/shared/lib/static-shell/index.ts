@@ -1,0 +1,1 @@
+export { blockContextMenu, installOfflineScreen } from './static-shell'

@@ -1,0 +1,2 @@
+export { groupByCity, RestaurantCard, RestaurantGrid, RestaurantsByCity } from './ui/RestaurantList'
+export type { StatusMode } from './ui/RestaurantList'

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { measurePageWeight } from './support/page-weight'
+
+const STATIC_PAGES = ['/', '/homepage', '/landing', '/restaurants/city/san-francisco', '/restaurant/olive-tree-soma/details', '/cafe/brew-lab/restaurantinfo']
+const JS_BUDGET_BYTES = 90 * 1024
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+test.describe('static discovery pages', () => {
+  test('are static HTML with the data in them, one h1, a description and a canonical URL', async ({ request }) => {
+    for (const path of STATIC_PAGES) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html, path).not.toContain('astro-island') // no React app on these pages
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1)
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/)
+      expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/localhost:4321\//)
+      expect(html, path).toMatch(/<meta property="og:title"/)
+    }
+    const home = await (await request.get('/')).text()
+    expect(home).toContain('Olive Tree')
+    expect(home).toContain('Udupi Leaf')
+  })
+
+  test('/ → city page → restaurant info → menu', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'San Francisco', exact: true }).click()
+    await expect(page).toHaveURL(/\/restaurants\/city\/san-francisco$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Restaurants in San Francisco' })).toBeVisible()
+    await expect(page.getByTestId('restaurant-card')).not.toHaveCount(0)
+    await expect(page.getByRole('article', { name: /Bengaluru|Spice Route/ })).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Info & hours: Olive Tree, Olive Tree — SoMa' }).click()
+    await expect(page).toHaveURL(/\/restaurant\/olive-tree-soma\/details$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Olive Tree' })).toBeVisible()
+    await expect(page.getByRole('table')).toContainText('Monday')
+    await expect(page.getByRole('region', { name: /Map of Olive Tree/ }).locator('.tf-map-pin')).toBeVisible()
+
+    await page.getByRole('link', { name: /Order from the menu|See the menu/ }).click()
+    await expect(page).toHaveURL(/\/restaurant\/olive-tree-soma\/menu\/\w+$/)
+    await expect(page.getByTestId('menu-item').first()).toBeVisible()
+
+    await page.getByRole('article', { name: 'Margherita', exact: true }).getByRole('link', { name: 'Margherita' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Margherita' })).toBeVisible()
+    const size = page.getByRole('group', { name: /Size/ })
+    await expect(size).toContainText('Required')
+    const total = page.getByTestId('item-total')
+    const before = await total.textContent()
+    await size.getByRole('radio', { name: '14" to share' }).check()
+    await expect(total).not.toHaveText(before!)
+  })
+
+  test('compute the open status in the browser, not at build time', async ({ page, request }) => {
+    const html = await (await request.get('/restaurant/empire-burger/details')).text()
+    expect(html).toContain('data-open-status')
+    // The build does not know the time of the visit: the status is a placeholder until the browser fills it.
+    expect(html).toMatch(/data-open-status[^>]*>Opening hours</)
+    await page.goto('/restaurant/empire-burger/details')
+    await expect(page.locator('header [data-open-status]')).toHaveText('Open 24 hours')
+    await page.goto('/foodtruck/el-camino-tacos/details')
+    await expect(page.locator('header [data-open-status]')).toHaveText(/^Closed · Opens (today|\w+day) at \d\d:\d\d$/)
+  })
+
+  test('describe each restaurant to search engines with schema.org JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/restaurant/spice-route-indiranagar/details')).text()
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]
+    const restaurant = JSON.parse(json!) as Record<string, any>
+    expect(restaurant['@type']).toBe('Restaurant')
+    expect(restaurant.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Bengaluru', addressCountry: 'IND' })
+    expect(restaurant.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: expect.any(Number) })
+    expect(restaurant.servesCuisine).toContain('North Indian')
+    expect(typeof restaurant.acceptsReservations).toBe('boolean')
+    expect(restaurant.openingHoursSpecification[0]).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d\d:\d\d$/) })
+    const section = restaurant.hasMenu.hasMenuSection[0]
+    expect(section['@type']).toBe('MenuSection')
+    expect(section.hasMenuItem[0].offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: expect.stringMatching(/^\d+\.\d\d$/) })
+  })
+
+  test('publish a sitemap and robots.txt', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>http://localhost:4321/restaurants/city/bengaluru</loc>')
+    expect(sitemap).toContain('<loc>http://localhost:4321/bar/velvet-hour/details</loc>')
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:4321/sitemap.xml')
+  })
+
+  test(`ship at most ${JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript and no render-blocking script`, async ({ page }) => {
+    for (const path of ['/restaurants/city/san-francisco', '/restaurant/olive-tree-soma/details', '/']) {
+      const weight = await measurePageWeight(page, path)
+      expect(weight.renderBlocking, path).toEqual([])
+      expect(weight.gzipBytes, `${path}: ${JSON.stringify(weight.scripts)}`).toBeLessThanOrEqual(JS_BUDGET_BYTES)
+      expect(weight.scripts.some((script) => /react|client\./i.test(script.url)), path).toBe(false)
+    }
+  })
+
+  test('pass axe-core with no serious or critical violation', async ({ page }) => {
+    for (const path of STATIC_PAGES) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+  })
+
+  test('pass axe-core at 375 px @mobile', async ({ page }) => {
+    for (const path of ['/', '/restaurants/city/bengaluru', '/restaurant/udupi-leaf/details']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(await seriousViolations(page), path).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0)
+    }
+  })
+
+  test('a restaurant added after the build has a working info page, then a static one', async ({ page, request }) => {
+    const created = await request.post('/api/dev/locations', {
+      data: { fromSlug: 'udupi-leaf', merchantName: 'Dosa Corner', slug: 'dosa-corner', address: '12 BH Road, Tumakuru', lat: 13.3392, lng: 77.1017 },
+    })
+    expect(created.status()).toBe(201)
+    // No static page yet: the app serves the same route.
+    await page.goto('/restaurant/dosa-corner/details')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dosa Corner' })).toBeVisible()
+    await expect(page.getByRole('table')).toContainText('Monday')
+    // The server rebuilds the static pages with it.
+    await expect
+      .poll(async () => (await request.get('/restaurant/dosa-corner/details')).text(), { timeout: 90_000, intervals: [1_000] })
+      .toMatch(/<h1[^>]*>Dosa Corner<\/h1>/)
+  })
+})
