@@ -107,6 +107,18 @@ test.describe('static discovery pages', () => {
     }
   })
 
+  test('the app screens for the same routes pass axe-core too', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/brew-lab', 'Brew Lab Coffee'],
+      ['/restaurants/city/San%20Francisco', 'Restaurants in San Francisco'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+  })
+
   test('pass axe-core at 375 px @mobile', async ({ page }) => {
     for (const path of ['/', '/restaurants/city/bengaluru', '/restaurant/udupi-leaf/details']) {
       await page.goto(path)
