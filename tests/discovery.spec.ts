@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { measurePageWeight } from './support/page-weight'
 
 const STATIC_PAGES = ['/', '/homepage', '/landing', '/restaurants/city/san-francisco', '/restaurant/olive-tree-soma/details', '/cafe/brew-lab/restaurantinfo']
 const JS_BUDGET_BYTES = 90 * 1024
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 test.describe('static discovery pages', () => {
   test('are static HTML with the data in them, one h1, a description and a canonical URL', async ({ request }) => {

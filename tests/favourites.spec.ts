@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { createDemoSession, uniqueMobile, useSession } from './support/session'
 
 // These journeys use the restaurant's heart in the menu page's header.
 const menu = '/restaurant/olive-tree-soma/menu/pickup'
 const saveRestaurant = (page: Page) => page.getByRole('button', { name: /^Save Olive Tree\b.* to favourites$/ })
 const removeRestaurant = (page: Page) => page.getByRole('button', { name: /^Remove Olive Tree\b.* from favourites$/ })
-
-const seriousViolations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
 
 test.describe('favourites', () => {
   test('a guest who taps a heart is asked to sign in in a dialog, and "Sign in" goes to /signin', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEFAULT_PAYLOAD_KEY } from '../src/shared/config/constants'
-import { decryptPayload, encryptPayload } from '../src/shared/lib/crypto/payload'
+import { menuOf } from './support/api'
 
 test.describe('the stack end to end', () => {
   test('the home page lists the seeded restaurants and opens one menu in its own theme', async ({ page }) => {
@@ -28,14 +27,7 @@ test.describe('the stack end to end', () => {
   })
 
   test('items hidden by the display flag are not shown', async ({ page, request }) => {
-    const call = async (path: string, payload: unknown) => {
-      const response = await request.post(`/api${path}`, { data: { data: encryptPayload(payload, DEFAULT_PAYLOAD_KEY) } })
-      return decryptPayload(await response.text(), DEFAULT_PAYLOAD_KEY) as Record<string, unknown>
-    }
-    const detail = await call('/merchants/locations/slug', { slug: 'olive-tree-soma' })
-    const menu = (await call('/merchants/menu/v2', { locationId: detail.id, menuType: 'pickup', visibleTo: ['C'] })) as {
-      items: { name: string; display: number }[]
-    }
+    const menu = await menuOf(request, 'olive-tree-soma', 'pickup')
     const hidden = menu.items.filter((item) => item.display !== 1)
     const shown = menu.items.filter((item) => item.display === 1)
     expect(hidden.length).toBeGreaterThan(0)

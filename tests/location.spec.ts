@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEFAULT_PAYLOAD_KEY } from '../src/shared/config/constants'
-import { decryptPayload, encryptPayload } from '../src/shared/lib/crypto/payload'
+import { expect, test, type Page } from '@playwright/test'
+import { listedCount } from './support/api'
+import { seriousViolations } from './support/axe'
 
 const SOMA = '/restaurants/location/37.7817/-122.4012'
 const BENGALURU_SLUGS = ['kaapi-katte', 'spice-route-indiranagar', 'spice-route-koramangala', 'udupi-leaf']
 
 async function expectNoSeriousA11yProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
-}
-
-/** How many restaurants the platform lists now (other tests may add one). */
-async function listedCount(request: APIRequestContext): Promise<number> {
-  const response = await request.post('/api/customer/findMerchant/v2', { data: { data: encryptPayload({ size: 100 }, DEFAULT_PAYLOAD_KEY) } })
-  return (decryptPayload(await response.text(), DEFAULT_PAYLOAD_KEY) as { totalElements: number }).totalElements
+  expect(await seriousViolations(page)).toEqual([])
 }
 
 const restaurants = (page: Page) => page.getByTestId('nearby-restaurant')

@@ -1,32 +1,16 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { menuOf, restaurantOf } from './support/api'
+import { seriousViolations } from './support/axe'
 import type { MenuResponse, RestaurantDetail } from '../src/shared/api/contracts/merchants'
 import { DEFAULT_PAYLOAD_KEY } from '../src/shared/config/constants'
 import { decryptPayload, encryptPayload } from '../src/shared/lib/crypto/payload'
 import { MONTHS, openingStatus, WEEKDAYS, zonedClock } from '../src/shared/lib/hours/hours'
 import { decryptValue, STORAGE_KEYS } from '../src/shared/lib/storage/storage'
 
-async function call<T>(request: APIRequestContext, path: string, payload: unknown): Promise<T> {
-  const response = await request.post(`/api${path}`, { data: { data: encryptPayload(payload, DEFAULT_PAYLOAD_KEY) } })
-  expect(response.status()).toBe(200)
-  return decryptPayload(await response.text(), DEFAULT_PAYLOAD_KEY) as T
-}
-
-const restaurantOf = (request: APIRequestContext, slug: string) => call<RestaurantDetail>(request, '/merchants/locations/slug', { slug })
-
-async function menuOf(request: APIRequestContext, slug: string, menuType: string) {
-  const restaurant = await restaurantOf(request, slug)
-  return call<MenuResponse>(request, '/merchants/menu/v2', { locationId: restaurant.id, menuType, visibleTo: ['C'] })
-}
-
 const shown = (menu: MenuResponse) => menu.items.filter((item) => item.display === 1)
 
 async function expectNoSeriousA11yProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 }
 
 async function expectNoSideways(page: Page) {
@@ -282,7 +266,7 @@ test.describe('the menu', () => {
     await page.getByRole('link', { name: 'Back to the menu' }).click()
     await expect(page).toHaveURL(new RegExp(`/table/${t4.id}/menu/dinein$`))
 
-    const menu = await call<MenuResponse>(request, '/merchants/menu/v2', { locationId: soma.id, menuType: 'dinein', visibleTo: ['C'] })
+    const menu = await menuOf(request, 'olive-tree-soma', 'dinein')
     const tiramisu = menu.items.find((item) => item.name === 'Tiramisu')!
     await page.goto(`/table/${t4.id}/menu/dinein/itemDetails?itemId=${tiramisu.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Tiramisu' })).toBeVisible()

@@ -9,3 +9,4 @@ export {
 export { DEFAULT_LOGO, resolveLogo, resolveTheme, themeProperties } from './lib/theme'
 export { $currentRestaurant, $restaurantRequest, $restaurantTheme, clearRestaurant, loadRestaurant } from './model/restaurant'
 export { OpenBadge, StaticOpenBadge } from './ui/OpenBadge'
+export { RestaurantGate } from './ui/RestaurantGate'

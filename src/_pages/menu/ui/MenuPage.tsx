@@ -17,7 +17,7 @@ import {
   type MenuPlace,
   type MenuRoute,
 } from '@/entities/menu'
-import { $currentRestaurant, $restaurantRequest, loadRestaurant, OpenBadge } from '@/entities/restaurant'
+import { OpenBadge, RestaurantGate } from '@/entities/restaurant'
 import { FavouriteButton } from '@/features/toggle-favourite'
 import type { DiningTable, RestaurantDetail } from '@/shared/api'
 import { $navigation, $persistedRoot, selectDeliveryType, selectRestaurantTab, updatePersistedRoot } from '@/shared/model'
@@ -55,7 +55,7 @@ export function MenuPage({ params }: MenuPageProps) {
       )
     }
   }
-  return <RestaurantGate route={route} slug={route.place.merchantSlug} table={null} />
+  return <RestaurantLoader route={route} slug={route.place.merchantSlug} table={null} />
 }
 
 function TableGate({ route, tableId }: { route: MenuRoute; tableId: string }) {
@@ -82,34 +82,15 @@ function TableGate({ route, tableId }: { route: MenuRoute; tableId: string }) {
     }
     return <Skeleton label="Finding your table" />
   }
-  return <RestaurantGate route={route} slug={lookup.locationSlug} table={lookup.table} />
+  return <RestaurantLoader route={route} slug={lookup.locationSlug} table={lookup.table} />
 }
 
-function RestaurantGate({ route, slug, table }: { route: MenuRoute; slug: string; table: DiningTable | null }) {
-  const restaurant = useStore($currentRestaurant)
-  const request = useStore($restaurantRequest)
-  const ready = restaurant && (restaurant.locationSlug === slug || restaurant.merchantSlug === slug)
-
-  useEffect(() => {
-    void loadRestaurant(slug)
-  }, [slug])
-
-  if (!ready) {
-    if (request.error && !request.loading) {
-      return (
-        <StatusScreen title={request.error} message="This restaurant could not be loaded.">
-          <button type="button" className="button" onClick={() => void loadRestaurant(slug)}>
-            Retry
-          </button>
-          <a className="button button--secondary" href="/">
-            All restaurants
-          </a>
-        </StatusScreen>
-      )
-    }
-    return <Skeleton label="Loading the menu" />
-  }
-  return <RestaurantScreen route={route} restaurant={restaurant} table={table} />
+function RestaurantLoader({ route, slug, table }: { route: MenuRoute; slug: string; table: DiningTable | null }) {
+  return (
+    <RestaurantGate slug={slug} loadingLabel="Loading the menu">
+      {(restaurant) => <RestaurantScreen route={route} restaurant={restaurant} table={table} />}
+    </RestaurantGate>
+  )
 }
 
 function RestaurantScreen({ route, restaurant, table }: { route: MenuRoute; restaurant: RestaurantDetail; table: DiningTable | null }) {

@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { $currentRestaurant, $restaurantRequest, loadRestaurant, OpenBadge } from '@/entities/restaurant'
+import { OpenBadge, RestaurantGate } from '@/entities/restaurant'
 import { FavouriteButton } from '@/features/toggle-favourite'
-import { api, isErrorBody } from '@/shared/api'
+import { api, isErrorBody, type RestaurantDetail } from '@/shared/api'
 import { pathTo, redirectToPath } from '@/shared/routes'
-import { Skeleton, StatusScreen } from '@/shared/ui'
 import { LocationMapFrame, RestaurantInfo } from '@/widgets/restaurant-info'
 import { DetailsHeader } from './DetailsHeader'
 
@@ -21,51 +19,35 @@ function useTileUrl() {
 
 /** Restaurant details in the app: for restaurants newer than the static pages, and in-app visits. */
 export function RestaurantDetailsPage({ params }: { params: Record<string, string> }) {
-  const slug = params.merchantSlug ?? ''
-  const restaurant = useStore($currentRestaurant)
-  const request = useStore($restaurantRequest)
-  const tileUrl = useTileUrl()
-  const ready = restaurant && (restaurant.locationSlug === slug || restaurant.merchantSlug === slug)
+  return (
+    <RestaurantGate slug={params.merchantSlug ?? ''} loadingLabel="Loading the restaurant">
+      {(restaurant) => <RestaurantDetails restaurant={restaurant} params={params} />}
+    </RestaurantGate>
+  )
+}
 
-  useEffect(() => {
-    void loadRestaurant(slug)
-  }, [slug])
+function RestaurantDetails({ restaurant, params }: { restaurant: RestaurantDetail; params: Record<string, string> }) {
+  const tileUrl = useTileUrl()
 
   // A short link sends every slug to /restaurant/…; use the restaurant's own merchant type.
   useEffect(() => {
-    if (ready && (params.merchantType !== restaurant.merchantType || slug !== restaurant.locationSlug)) {
+    if (params.merchantType !== restaurant.merchantType || params.merchantSlug !== restaurant.locationSlug) {
       redirectToPath(pathTo('details', { merchantType: restaurant.merchantType, merchantSlug: restaurant.locationSlug }))
     }
-  }, [ready, restaurant, params.merchantType, slug])
+  }, [restaurant, params.merchantType, params.merchantSlug])
 
+  const name = restaurant.branchName === restaurant.merchantName ? restaurant.merchantName : `${restaurant.merchantName}, ${restaurant.branchName}`
   useEffect(() => {
-    if (!ready) return
-    const name = restaurant.branchName === restaurant.merchantName ? restaurant.merchantName : `${restaurant.merchantName}, ${restaurant.branchName}`
     document.title = `${name} — menu, hours and ordering | Tablefront`
-  }, [ready, restaurant])
+  }, [name])
 
-  if (!ready) {
-    if (request.error) {
-      return (
-        <StatusScreen title={request.error} message="This restaurant could not be loaded.">
-          <button type="button" className="button" onClick={() => void loadRestaurant(slug)}>
-            Retry
-          </button>
-          <a className="button button--secondary" href="/">
-            All restaurants
-          </a>
-        </StatusScreen>
-      )
-    }
-    return <Skeleton label="Loading the restaurant" />
-  }
   const label = `${restaurant.merchantName}, ${restaurant.address}`
   return (
     <>
       <DetailsHeader
         restaurant={restaurant}
         status={<OpenBadge restaurant={restaurant} />}
-        actions={<FavouriteButton target={{ kind: 'restaurant', locationId: restaurant.id }} name={restaurant.merchantName} />}
+        actions={<FavouriteButton target={{ kind: 'restaurant', locationId: restaurant.id }} name={name} />}
       />
       <main className="page">
         <p className="breadcrumb">
