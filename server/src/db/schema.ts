@@ -326,6 +326,8 @@ export const diningTables = pgTable(
   (t) => [uniqueIndex('dining_tables_location_name_uq').on(t.locationId, t.name)],
 )
 
+export type CustomerLocation = { lat: number; lng: number; text?: string; tag?: string }
+
 export const customers = pgTable(
   'customers',
   {
@@ -340,6 +342,10 @@ export const customers = pgTable(
     isGuest: boolean('is_guest').notNull().default(false),
     isPromoSubscribed: boolean('is_promo_subscribed').notNull().default(false),
     walletAmountMinor: integer('wallet_amount_minor').notNull().default(0),
+    /** The diner's own location (SPEC §3 userLocationDetails / customerLocation). */
+    locationDetails: jsonb('location_details').$type<CustomerLocation | null>(),
+    /** Set once the mobile number has been proven by a one-time code. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -381,4 +387,158 @@ export const favourites = pgTable(
       .on(t.customerId, t.itemId)
       .where(sql`${t.itemId} is not null`),
   ],
+)
+
+/**
+ * Refresh tokens, stored as hashes. Each use replaces the token by a new one of the same family;
+ * presenting a used token again revokes the whole family (DESIGN §5).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_customer_idx').on(t.customerId)],
+)
+
+/** One-time codes (DESIGN §5): a hash of 6 digits, 10 minutes, single use, at most 5 checks. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    /** E.164 mobile number the code was sent to. */
+    phone: text('phone').notNull(),
+    /** guest, signup, login, reset or mobile. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
+)
+
+/** Text messages handed to the SMS provider; the sandbox provider only records them here. */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_messages_phone_idx').on(t.phone, t.createdAt)],
+)
+
+/** A password reset: initiated, then verified by a one-time code, then completed (SPEC §4). */
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** initiated, verified or completed. */
+  state: text('state').notNull().default('initiated'),
+  /** Hash of the token that the verified step hands to the completing step. */
+  tokenHash: text('token_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+})
+
+/** Delivery addresses of a customer (SPEC §3): tag Home, Work, Business or Custom. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull().default('Custom'),
+    /** The label of a Custom tag, such as "Grandma's". */
+    customTag: text('custom_tag'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    addressLine3: text('address_line3').notNull().default(''),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    isSelected: boolean('is_selected').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+)
+
+/**
+ * Card tokens issued by the payment provider's tokenisation endpoint. Never a card number or a
+ * CVV: the provider keeps those; the platform keeps what the provider says about the card.
+ */
+export const providerCardTokens = pgTable('provider_card_tokens', {
+  token: text('token').primaryKey(),
+  provider: text('provider').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  /** Identifies the same card across tokens without revealing it (a keyed hash). */
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: createdAt(),
+})
+
+/** A customer's saved cards (SPEC §3 Saved card): the provider's token and what it says about the card. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    providerToken: text('provider_token').notNull(),
+    provider: text('provider').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    /** credit or debit. */
+    cardType: text('card_type').notNull().default('credit'),
+    fingerprint: text('fingerprint').notNull(),
+    zipcode: text('zipcode'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_cards_customer_idx').on(t.customerId),
+    uniqueIndex('saved_cards_customer_fingerprint_uq').on(t.customerId, t.fingerprint),
+  ],
+)
+
+/**
+ * Orders: the part the account's order history needs. The ordering issue adds items, totals,
+ * payments and the status history.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    orderTypeCode: text('order_type_code').notNull(),
+    /** SPEC §4 order status code, such as "6" created or "15" delivered. */
+    status: text('status').notNull().default('6'),
+    totalMinor: integer('total_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],
 )

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
 import { PAYLOAD_KEY } from '../config'
-import { createApiClient, isErrorBody } from './client'
+import { configureAuth, createApiClient, isErrorBody } from './client'
 
 type Reply = { status: number; body: string; type?: string }
 
@@ -74,5 +74,38 @@ describe('api client', () => {
     await vi.advanceTimersByTimeAsync(1)
     await assertion
     vi.useRealTimers()
+  })
+})
+
+describe('signed calls', () => {
+  afterEach(() => configureAuth(undefined))
+
+  it('sends the access token only on calls made with auth', async () => {
+    configureAuth({ headers: () => ({ Authorization: 'Bearer a1' }), refresh: async () => false })
+    const { fetchImpl, calls } = fakeFetch({ status: 200, body: '{}' })
+    const client = createApiClient('/api', fetchImpl)
+    await client.get('/addresses', { auth: true })
+    await client.get('/cities')
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer a1')
+    expect(new Headers(calls[1]?.init.headers).get('authorization')).toBeNull()
+  })
+
+  it('refreshes an expired access token once and repeats the call', async () => {
+    let token = 'old'
+    configureAuth({ headers: () => ({ Authorization: `Bearer ${token}` }), refresh: async () => ((token = 'new'), true) })
+    const replies = [
+      new Response(JSON.stringify({ status: 401, message: 'Your session has expired.', code: 'token_expired' }), { status: 401, headers: { 'Content-Type': 'application/json' } }),
+      new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ]
+    const { fetchImpl, calls } = fakeFetch(async () => replies.shift()!)
+    expect(await createApiClient('/api', fetchImpl).get('/addresses', { auth: true })).toEqual({ ok: true })
+    expect(calls.map((c) => new Headers(c.init.headers).get('authorization'))).toEqual(['Bearer old', 'Bearer new'])
+  })
+
+  it('hands the 401 back when the refresh fails', async () => {
+    configureAuth({ headers: () => ({ Authorization: 'Bearer x' }), refresh: async () => false })
+    const { fetchImpl, calls } = fakeFetch({ status: 401, body: JSON.stringify({ status: 401, message: 'Please sign in to continue.', code: 'token_expired' }) })
+    expect(await createApiClient('/api', fetchImpl).get('/addresses', { auth: true })).toMatchObject({ status: 401 })
+    expect(calls).toHaveLength(1)
   })
 })

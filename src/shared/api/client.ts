@@ -26,13 +26,33 @@ function decode(text: string, contentType: string | null): unknown {
   return text
 }
 
+/** Who signs calls made with `auth: true`: the session entity registers itself at start. */
+export type AuthProvider = {
+  headers: () => Record<string, string>
+  /** Gets a new access token; resolves false when the diner must sign in again. */
+  refresh: () => Promise<boolean>
+}
+
+let authProvider: AuthProvider | undefined
+
+export function configureAuth(provider: AuthProvider | undefined): void {
+  authProvider = provider
+}
+
+/** The server's code for an access token past its 15 minutes: refresh and try once more. */
+export const TOKEN_EXPIRED = 'token_expired'
+
 type CallOptions = {
+  /** Send the signed-in customer's access token; refresh it once if it has expired. */
+  auth?: boolean
   body?: unknown
   query?: Record<string, string | number | undefined>
   /** Merchant, feedback and order calls: `{data: ciphertext}` out, ciphertext back. */
   encrypted?: boolean
   headers?: Record<string, string>
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch) {
   let root = wretch(base).addon(AbortAddon())
@@ -44,14 +64,23 @@ export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch) {
       throw error
     })
 
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: CallOptions = {}) {
+  async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T | ErrorBody> {
+    const result = await send<T>(method, path, options)
+    if (options.auth && authProvider && isErrorBody(result) && result.status === 401 && result.code === TOKEN_EXPIRED) {
+      if (await authProvider.refresh()) return send<T>(method, path, options)
+    }
+    return result
+  }
+
+  async function send<T>(method: Method, path: string, options: CallOptions) {
     const search = options.query
       ? new URLSearchParams(
           Object.entries(options.query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
         ).toString()
       : ''
     let request = client.url(search ? `${path}?${search}` : path)
-    if (options.headers) request = request.headers(options.headers)
+    const headers = { ...(options.auth ? authProvider?.headers() : undefined), ...options.headers }
+    if (Object.keys(headers).length > 0) request = request.headers(headers)
     if (options.body !== undefined) {
       request = request.json(options.encrypted ? { data: encryptPayload(options.body, PAYLOAD_KEY) } : (options.body as object))
     }
