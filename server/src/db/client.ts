@@ -21,6 +21,8 @@ export type DatabaseHandle = {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+/** The advisory-lock key that serialises migrations across instances. */
+const MIGRATION_LOCK = 74_616_276
 
 export type DatabaseOptions = {
   /** A postgres:// URL; without it the embedded PGlite is used. */
@@ -36,7 +38,17 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: async () => {
+        // Instances starting together take turns: one migrates, the others then find nothing to do.
+        const lock = await client.reserve()
+        try {
+          await lock`select pg_advisory_lock(${MIGRATION_LOCK})`
+          await migratePostgres(db, { migrationsFolder })
+        } finally {
+          await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`
+          lock.release()
+        }
+      },
       ping: () => ping(db),
       close: () => client.end({ timeout: 5 }),
     }
@@ -44,10 +56,12 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir)
   const db = drizzlePglite(client, { schema })
+  let migrations = Promise.resolve()
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns a PGlite directory; calls within it take turns.
+    migrate: () => (migrations = migrations.then(() => migratePglite(db, { migrationsFolder }))),
     ping: () => ping(db),
     close: () => client.close(),
   }
