@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import {
   $session,
@@ -10,6 +10,12 @@ import {
   signOut,
   startSession,
 } from './session'
+
+vi.mock('../api/session-api', () => ({
+  endServerSession: vi.fn(async () => {}),
+  fetchProfile: vi.fn(async () => undefined),
+  requestTokenRefresh: vi.fn(async () => 'refused'),
+}))
 
 const store = (values: Partial<Record<keyof typeof STORAGE_KEYS, unknown>>) => {
   for (const [name, value] of Object.entries(values)) secureStorage.set(STORAGE_KEYS[name as keyof typeof STORAGE_KEYS], value)

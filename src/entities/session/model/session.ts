@@ -1,5 +1,8 @@
 import { atom } from 'nanostores'
+import { configureAuth } from '@/shared/api'
+import { identify } from '@/shared/lib/analytics'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
+import { endServerSession, fetchProfile, requestTokenRefresh } from '../api/session-api'
 
 /** What the app keeps about a signed-in customer (SPEC §5: firstName and customerId at least). */
 export type UserDetails = {
@@ -83,11 +86,106 @@ export function startSession(signedIn: SignedInUser): Session {
   return restoreSession()
 }
 
+/** A guest who proved their mobile by code (SPEC §5: the email is stored only when non-empty). */
+export function startGuestSession(userId: string, guest: GuestDetails): Session {
+  secureStorage.set(STORAGE_KEYS.userId, userId)
+  secureStorage.set(STORAGE_KEYS.guestName, guest.fullName)
+  secureStorage.set(STORAGE_KEYS.guestMobile, guest.mobile)
+  if (guest.email?.trim()) secureStorage.set(STORAGE_KEYS.guestEmail, guest.email.trim())
+  else secureStorage.remove(STORAGE_KEYS.guestEmail)
+  return restoreSession()
+}
+
 /** SPEC §4: clears local storage, the user and the guest, and sends the next sign-in home. */
 export function signOut(): void {
+  const session = $session.get()
+  if (session.status === 'signedIn' && session.refreshToken) {
+    endServerSession(session.refreshToken).catch((error: unknown) => console.error('Signing out on the server failed', error))
+  }
   secureStorage.clear()
   $session.set(GUEST)
   $toLocationAfterAuth.set('/')
+}
+
+/** Keeps a new pair of tokens (refresh tokens are single use, DESIGN §5). */
+export function rotateTokens(accessToken: string, refreshToken: string): void {
+  const session = $session.get()
+  if (session.status !== 'signedIn') return
+  secureStorage.set(STORAGE_KEYS.accessToken, accessToken)
+  secureStorage.set(STORAGE_KEYS.refreshToken, refreshToken)
+  $session.set({ ...session, accessToken, refreshToken })
+}
+
+let refreshing: Promise<boolean> | undefined
+
+/**
+ * A new access token from the stored refresh token; calls that overlap share one refresh, since
+ * the second use of a refresh token would end the sign-in. A refused token signs out.
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = $session.get()
+    if (session.status !== 'signedIn' || !session.refreshToken) return false
+    const answer = await requestTokenRefresh(session.refreshToken)
+    if (answer === 'refused') {
+      signOut()
+      return false
+    }
+    if ($session.get() !== session) return false
+    rotateTokens(answer.accessToken, answer.refreshToken)
+    return true
+  })()
+    .catch((error: unknown) => {
+      console.error('Refreshing the session failed', error)
+      return false
+    })
+    .finally(() => {
+      refreshing = undefined
+    })
+  return refreshing
+}
+
+/** SPEC §4: a signed-in session refreshes the user's details on load. */
+export async function refreshUserDetails(): Promise<void> {
+  const session = $session.get()
+  if (session.status !== 'signedIn') return
+  let profile: Awaited<ReturnType<typeof fetchProfile>>
+  try {
+    profile = await fetchProfile(session.userId)
+  } catch {
+    // Profile unavailable (404 or a network failure): the stored details stay as they are.
+    return
+  }
+  const current = $session.get()
+  if (!profile || current.status !== 'signedIn' || current.userId !== session.userId) return
+  const user: UserDetails = {
+    customerId: profile.userId,
+    firstName: profile.firstName,
+    lastName: profile.lastName ?? '',
+    email: profile.email ?? null,
+    mobilePhone: profile.phoneNumber ?? current.user?.mobilePhone,
+  }
+  secureStorage.set(STORAGE_KEYS.userDetails, user)
+  $session.set({ ...current, user })
+}
+
+/**
+ * Connects the session to the rest of the app at start: the API client signs and refreshes with
+ * it, analytics identifies its user (SPEC §6), and a signed-in user's details are refreshed.
+ */
+export function connectSession(): () => void {
+  configureAuth({ headers: authHeaders, refresh: refreshAccessToken })
+  let identified: string | undefined
+  const unsubscribe = $session.subscribe((session) => {
+    const userId = session.status === 'guest' ? undefined : session.userId
+    if (userId !== identified && identify(session)) identified = userId
+    if (!userId) identified = undefined
+  })
+  void refreshUserDetails()
+  return () => {
+    unsubscribe()
+    configureAuth(undefined)
+  }
 }
 
 /** Remembers an in-app path to return to after sign-in; anything else (another site) goes home. */

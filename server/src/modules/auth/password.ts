@@ -1,0 +1,36 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+/** DESIGN §5: scrypt, memory-hard (N=2^15, r=8, p=1 uses 32 MiB). */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 }
+const KEY_LENGTH = 32
+const SALT_LENGTH = 16
+
+function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }, length = KEY_LENGTH): Promise<Buffer> {
+  // Node's default maxmem (32 MiB) is exactly what N=2^15, r=8 needs, and scrypt wants a little more.
+  const scryptOptions: ScryptOptions = { ...options, maxmem: 128 * options.N * options.r * 2 }
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, length, scryptOptions, (error, key) => (error ? reject(error) : resolve(key))),
+  )
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH)
+  const key = await derive(password, salt, PARAMS)
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$')
+}
+
+/** Whether `password` matches a stored hash; a malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const options = { N: Number(n), r: Number(r), p: Number(p) }
+  if (![options.N, options.r, options.p].every((value) => Number.isInteger(value) && value > 0)) return false
+  const expected = Buffer.from(hash, 'base64')
+  if (expected.length === 0) return false
+  const actual = await derive(password, Buffer.from(salt, 'base64'), options, expected.length)
+  return timingSafeEqual(actual, expected)
+}
+
+/** A hash no password matches, checked when the account does not exist so both paths cost the same. */
+export const UNMATCHABLE_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${Buffer.alloc(SALT_LENGTH).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`

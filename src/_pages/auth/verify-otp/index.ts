@@ -1,0 +1,1 @@
+export { VerifyOtpPage } from './ui/VerifyOtpPage'

@@ -1,0 +1,6 @@
+export { AuthPanel } from './ui/AuthPanel'
+export { GuestDetailsForm } from './ui/GuestDetailsForm'
+export { ResetPasswordFlow } from './ui/ResetPasswordFlow'
+export { SignInForm } from './ui/SignInForm'
+export { SignUpForm } from './ui/SignUpForm'
+export { VerifyCode } from './ui/VerifyCode'

@@ -1,0 +1,24 @@
+import { countryCodeFromMobile } from '@/shared/lib/phone'
+import type { CountryCode } from '@/shared/api'
+
+/** The E.164 number of a calling code and what the diner typed; a typed +… number wins. */
+export function toE164(callingCode: string, typed: string): string {
+  const trimmed = typed.trim()
+  if (trimmed.startsWith('+')) return `+${trimmed.replace(/\D/g, '')}`
+  return `${callingCode}${trimmed.replace(/\D/g, '').replace(/^0+/, '')}`
+}
+
+/** SPEC §5, §9: IND for +91, otherwise US. */
+export const countryOf = (mobile: string): CountryCode => countryCodeFromMobile(mobile)
+
+export const isE164 = (mobile: string) => /^\+[1-9]\d{6,14}$/.test(mobile)
+
+export const looksLikeEmail = (value: string) => value.includes('@')
+
+/** SPEC §8 "Request-OTP HTTP 429": minutes to wait, from the Retry-After seconds. */
+export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60))
+
+export const rateLimitMessage = (retryAfterSeconds: number) => {
+  const minutes = minutesToWait(retryAfterSeconds)
+  return `Too many codes requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { $session } from '@/entities/session'
+import { $toasts } from '@/shared/ui'
+import { signIn } from '../api/auth-api'
+import { $otpRateLimit, $resendAvailableAt, requestCode } from './auth-flow'
+import { $signIn, submitSignIn } from './sign-in'
+
+vi.mock('../api/auth-api', () => ({ signIn: vi.fn() }))
+vi.mock('@/shared/routes', () => ({ redirectToPath: vi.fn(), navigate: vi.fn(), pathTo: (name: string) => `/${name}` }))
+
+const lastToast = () => $toasts.get().at(-1)?.message
+
+beforeEach(() => {
+  localStorage.clear()
+  $session.set({ status: 'guest' })
+  submitSignIn.release()
+})
+
+describe('sign-in messages (SPEC §8)', () => {
+  it('an answer without a userId is "Invalid Username or Password"', async () => {
+    vi.mocked(signIn).mockResolvedValue({ status: 401, code: 'invalid_credentials', message: 'Invalid Username or Password' })
+    expect(await submitSignIn({ mobilePhone: '+14155550100', password: 'wrong pass' })).toBe(false)
+    expect($signIn.get()).toMatchObject({ loading: false, error: 'Invalid Username or Password' })
+    expect(lastToast()).toBe('Invalid Username or Password')
+  })
+
+  it('an error is "Failed to SignIn, Please Try Again"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.mocked(signIn).mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(await submitSignIn({ email: 'a@example.com', password: 'whatever1' })).toBe(false)
+    expect(lastToast()).toBe('Failed to SignIn, Please Try Again')
+  })
+
+  it('a login response signs in, and a second try within 5000 ms is dropped', async () => {
+    vi.mocked(signIn).mockResolvedValue({
+      id: 'c-1',
+      userId: 'c-1',
+      name: 'Asha Rao',
+      mobilePhone: '+14155550100',
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      customerDetails: { customerId: 'c-1', firstName: 'Asha', lastName: 'Rao', email: null, mobilePhone: '+14155550100', countryCode: 'US', mobileVerified: true, isGuest: false },
+    })
+    expect(await submitSignIn({ mobilePhone: '+14155550100', password: 'right pass' })).toBe(true)
+    expect($session.get()).toMatchObject({ status: 'signedIn', userId: 'c-1', user: { firstName: 'Asha' } })
+    expect(submitSignIn({ mobilePhone: '+14155550100', password: 'right pass' })).toBeUndefined()
+
+  })
+})
+
+describe('code requests (SPEC §8 request-OTP)', () => {
+  it('a 429 sets the rate-limit flag with the Retry-After seconds', async () => {
+    const tooMany = Object.assign(new Error('429'), { status: 429, response: new Response(null, { status: 429, headers: { 'Retry-After': '361' } }) })
+    expect(await requestCode(() => Promise.reject(tooMany))).toBe(false)
+    expect($otpRateLimit.get()).toEqual({ limited: true, retryAfterSeconds: 361 })
+  })
+
+  it('another refusal is a toast of the server message; a sent code clears the flag and starts the 30 s resend wait', async () => {
+    expect(await requestCode(async () => ({ status: 409, code: 'mobile_registered', message: 'This mobile number is already registered. Please sign in.' }))).toBe(false)
+    expect(lastToast()).toBe('This mobile number is already registered. Please sign in.')
+    expect(await requestCode(async () => ({ otpRequired: true, mobilePhone: '+14155550100' }))).toBe(true)
+    expect($otpRateLimit.get().limited).toBe(false)
+    expect($resendAvailableAt.get() - Date.now()).toBeGreaterThan(29_000)
+  })
+})

@@ -1,0 +1,83 @@
+import { atom } from 'nanostores'
+import type { SignedInUser } from '@/entities/session'
+import { isErrorBody } from '@/shared/api'
+import type { ErrorBody, LoginResponse } from '@/shared/api'
+import { TOAST_FLOW_MS } from '@/shared/config'
+import { showToast } from '@/shared/ui'
+
+/** SPEC §9: one auth action per 5000 ms. */
+export const AUTH_THROTTLE_MS = 5_000
+/** A new code can be asked for 30 s after the last one. */
+export const RESEND_AFTER_MS = 30_000
+
+/** SPEC §8 texts, word for word. */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid Username or Password',
+  signInFailed: 'Failed to SignIn, Please Try Again',
+  tryAgain: 'Please Try Again',
+  resetFailed: 'Reset Password failed, Please try Again',
+} as const
+
+/** SPEC §3 rate-limit flag, set by a 429 from a code request (SPEC §8). */
+export const $otpRateLimit = atom<{ limited: boolean; retryAfterSeconds: number }>({ limited: false, retryAfterSeconds: 0 })
+
+/** When the diner may ask for another code (ms since epoch). */
+export const $resendAvailableAt = atom(0)
+
+export const flowToast = (message: string, tone: 'error' | 'success' = 'error') => showToast(message, { tone, durationMs: TOAST_FLOW_MS })
+
+/** A refusal the server explained; its message is shown as is. */
+export class ServerRefusal extends Error {
+  constructor(readonly body: ErrorBody) {
+    super(body.message)
+  }
+}
+
+/** The answer, or throws ServerRefusal for an error body. */
+export function accepted<T>(answer: T | ErrorBody): T {
+  if (isErrorBody(answer)) throw new ServerRefusal(answer)
+  return answer
+}
+
+function retryAfterOf(error: unknown): number | undefined {
+  const failure = error as { status?: number; response?: Response } | null
+  if (failure?.status !== 429) return undefined
+  const seconds = Number(failure.response?.headers.get('Retry-After'))
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 600
+}
+
+/**
+ * Asks the server to text a code. A 429 sets the rate-limit flag; any other refusal is a toast
+ * of the server's message, a failure without one "Please Try Again" (SPEC §8).
+ */
+export async function requestCode(send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    const answer = await send()
+    if (isErrorBody(answer)) {
+      flowToast(answer.message)
+      return false
+    }
+    $otpRateLimit.set({ limited: false, retryAfterSeconds: 0 })
+    $resendAvailableAt.set(Date.now() + RESEND_AFTER_MS)
+    return true
+  } catch (error) {
+    const retryAfterSeconds = retryAfterOf(error)
+    if (retryAfterSeconds !== undefined) $otpRateLimit.set({ limited: true, retryAfterSeconds })
+    else flowToast(MESSAGES.tryAgain)
+    return false
+  }
+}
+
+/** What the session keeps of a login response (SPEC §3). */
+export const toSignedInUser = (answer: LoginResponse): SignedInUser => ({
+  userId: answer.userId,
+  accessToken: answer.accessToken,
+  refreshToken: answer.refreshToken,
+  userDetails: {
+    customerId: answer.customerDetails.customerId,
+    firstName: answer.customerDetails.firstName,
+    lastName: answer.customerDetails.lastName,
+    email: answer.customerDetails.email,
+    mobilePhone: answer.customerDetails.mobilePhone,
+  },
+})

@@ -1,0 +1,38 @@
+import { $toLocationAfterAuth, startSession } from '@/entities/session'
+import { isErrorBody } from '@/shared/api'
+import type { LoginRequest } from '@/shared/api'
+import { createRequestState } from '@/shared/lib/request'
+import { throttle } from '@/shared/lib/throttle'
+import { redirectToPath } from '@/shared/routes'
+import { signIn } from '../api/auth-api'
+import { AUTH_THROTTLE_MS, flowToast, MESSAGES, toSignedInUser } from './auth-flow'
+
+class NoUserId extends Error {}
+
+const request = createRequestState<string>()
+
+/** SPEC §4 Sign-in: loading, then signed in or a failure message. */
+export const $signIn = request.$state
+
+/** Signs in and goes where the diner was heading; one try per 5000 ms, released by a failure. */
+export const submitSignIn = throttle(async (credentials: LoginRequest): Promise<boolean> => {
+  const userId = await request.run(
+    async () => {
+      const answer = await signIn(credentials)
+      // SPEC §8: an answer without a userId is "Invalid Username or Password"; a thrown error is a failure.
+      if (isErrorBody(answer) || !answer.userId) throw new NoUserId()
+      startSession(toSignedInUser(answer))
+      return answer.userId
+    },
+    (error) => (error instanceof NoUserId ? MESSAGES.invalidCredentials : MESSAGES.signInFailed),
+  )
+  if (!userId) {
+    flowToast($signIn.get().error ?? MESSAGES.signInFailed)
+    submitSignIn.release()
+    return false
+  }
+  redirectToPath($toLocationAfterAuth.get())
+  return true
+}, AUTH_THROTTLE_MS)
+
+export const clearSignIn = () => request.reset()

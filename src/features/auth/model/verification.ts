@@ -1,0 +1,80 @@
+import { atom } from 'nanostores'
+import { $toLocationAfterAuth, startGuestSession, startSession } from '@/entities/session'
+import type { ErrorBody, GuestSmsRequest, OtpSentResponse, SignupRequest } from '@/shared/api'
+import { createRequestState } from '@/shared/lib/request'
+import { throttle } from '@/shared/lib/throttle'
+import { navigate, pathTo, redirectToPath } from '@/shared/routes'
+import { sendGuestCode, signUp, validateGuestCode, validateSignupCode } from '../api/auth-api'
+import { accepted, AUTH_THROTTLE_MS, flowToast, MESSAGES, requestCode, ServerRefusal, toSignedInUser } from './auth-flow'
+
+/** A code on its way to a mobile: a new account's (SPEC §3 signUpUser, kept apart) or a guest's. */
+export type PendingVerification =
+  | { purpose: 'signup'; mobile: string; signUpUser: SignupRequest }
+  | { purpose: 'guest'; mobile: string; guest: GuestSmsRequest }
+
+/** In memory only: the sign-up password must not reach storage. */
+export const $pendingVerification = atom<PendingVerification | null>(null)
+
+const request = createRequestState<string>()
+
+/** SPEC §4 OTP verification; a failure keeps the server's message (SPEC §8 "the error is stored"). */
+export const $verification = request.$state
+
+const sendFor = (pending: PendingVerification): Promise<OtpSentResponse | ErrorBody> =>
+  pending.purpose === 'signup' ? signUp(pending.signUpUser) : sendGuestCode(pending.guest)
+
+async function startVerification(pending: PendingVerification): Promise<boolean> {
+  if (!(await requestCode(() => sendFor(pending)))) return false
+  request.reset()
+  $pendingVerification.set(pending)
+  navigate(pathTo('verifyOtp'))
+  return true
+}
+
+/** Creates the unverified account and sends its code. */
+export const submitSignUp = throttle(async (signUpUser: SignupRequest) => {
+  const sent = await startVerification({ purpose: 'signup', mobile: signUpUser.mobilePhone, signUpUser })
+  if (!sent) submitSignUp.release()
+  return sent
+}, AUTH_THROTTLE_MS)
+
+/** SPEC §7 sendSMS: guest details plus countryCode. */
+export const submitGuestDetails = throttle(async (guest: GuestSmsRequest) => {
+  const sent = await startVerification({ purpose: 'guest', mobile: guest.mobile, guest })
+  if (!sent) submitGuestDetails.release()
+  return sent
+}, AUTH_THROTTLE_MS)
+
+/** Another code to the same number. */
+export async function resendCode(): Promise<boolean> {
+  const pending = $pendingVerification.get()
+  return pending ? requestCode(() => sendFor(pending)) : false
+}
+
+/** Checks the code: a new account is signed in, a guest is guest signed in (SPEC §4). */
+export const verifyCode = throttle(async (otp: string): Promise<boolean> => {
+  const pending = $pendingVerification.get()
+  if (!pending) return false
+  const userId = await request.run(
+    async () => {
+      if (pending.purpose === 'signup') {
+        const answer = accepted(await validateSignupCode(pending.mobile, otp))
+        startSession(toSignedInUser(answer))
+        return answer.userId
+      }
+      const answer = accepted(await validateGuestCode(pending.mobile, otp))
+      const { fullName, mobile, email } = pending.guest
+      startGuestSession(answer.userId, { fullName, mobile, ...(email ? { email } : {}) })
+      return answer.userId
+    },
+    (error) => (error instanceof ServerRefusal ? error.message : MESSAGES.tryAgain),
+  )
+  if (!userId) {
+    flowToast(MESSAGES.tryAgain)
+    verifyCode.release()
+    return false
+  }
+  $pendingVerification.set(null)
+  redirectToPath($toLocationAfterAuth.get())
+  return true
+}, AUTH_THROTTLE_MS)

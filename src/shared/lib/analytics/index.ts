@@ -1,0 +1,2 @@
+export { identify, setAnalyticsAdapter } from './analytics'
+export type { AnalyticsAdapter, IdentifiableSession } from './analytics'
