@@ -1,0 +1,1 @@
+export { EmailEditPage, ProfileEditPage, PromoConsentPage } from './ui/ProfileEditPages'

@@ -1,0 +1,193 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  $detailsUpdate,
+  $profile,
+  $profileUpdate,
+  clearDetailsUpdate,
+  clearProfileUpdate,
+  loadProfile,
+  updateDetails,
+  updateProfile,
+} from '@/entities/customer'
+import type { CustomerProfile } from '@/shared/api'
+import { $isMobile } from '@/shared/lib/viewport'
+import { navigate, pathTo } from '@/shared/routes'
+import { Spinner } from '@/shared/ui'
+import { SiteHeader } from '@/widgets/site-header'
+import { useSignedInCustomer } from '../model/signed-in'
+import css from './ProfileEdit.module.css'
+
+const profilePath = (mobile: boolean) => (mobile ? pathTo('profile') : pathTo('accountSection', { name: 'Profile' }))
+
+/** A profile screen: signed-in only, the profile loaded, a way back to the profile. */
+function ProfileScreen({ title, children }: { title: string; children: (profile: CustomerProfile, customerId: string) => ReactNode }) {
+  const customerId = useSignedInCustomer()
+  const profile = useStore($profile)
+  const mobile = useStore($isMobile)
+
+  useEffect(() => {
+    if (customerId && profile.data?.userId !== customerId) void loadProfile(customerId)
+  }, [customerId, profile.data?.userId])
+
+  const data = customerId && profile.data?.userId === customerId ? profile.data : undefined
+  return (
+    <>
+      <SiteHeader />
+      <main className={css.page}>
+        <a className={css.back} href={profilePath(mobile)}>
+          <span aria-hidden="true">←</span> Profile
+        </a>
+        <h1 className={css.title}>{title}</h1>
+        {data && customerId ? (
+          children(data, customerId)
+        ) : profile.error ? (
+          <p className={css.error} role="alert">
+            {profile.error}
+          </p>
+        ) : (
+          <Spinner label="Loading your profile" />
+        )}
+      </main>
+    </>
+  )
+}
+
+/** /profile/edit: first and last name (PUT /api/v2/customers). */
+export function ProfileEditPage() {
+  return <ProfileScreen title="Edit your name">{(profile, customerId) => <NameForm profile={profile} customerId={customerId} />}</ProfileScreen>
+}
+
+function NameForm({ profile, customerId }: { profile: CustomerProfile; customerId: string }) {
+  const ids = useId()
+  const update = useStore($detailsUpdate)
+  const mobile = useStore($isMobile)
+  const [firstName, setFirstName] = useState(profile.firstName)
+  const [lastName, setLastName] = useState(profile.lastName)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  useEffect(() => clearDetailsUpdate, [])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!firstName.trim()) return setProblem('Enter your first name.')
+    setProblem(null)
+    if (await updateDetails({ customerId, firstName: firstName.trim(), lastName: lastName.trim(), email: profile.email })) navigate(profilePath(mobile))
+  }
+
+  const message = problem ?? update.error
+  return (
+    <form className={css.form} onSubmit={submit} noValidate>
+      <div className={css.field}>
+        <label htmlFor={`${ids}-first`}>First name</label>
+        <input id={`${ids}-first`} autoComplete="given-name" value={firstName} maxLength={60} required onChange={(event) => setFirstName(event.target.value)} />
+      </div>
+      <div className={css.field}>
+        <label htmlFor={`${ids}-last`}>Last name</label>
+        <input id={`${ids}-last`} autoComplete="family-name" value={lastName} maxLength={60} onChange={(event) => setLastName(event.target.value)} />
+      </div>
+      {message && (
+        <p className={css.error} role="alert">
+          {message}
+        </p>
+      )}
+      <div className={css.actions}>
+        <button type="submit" className="button" disabled={update.loading}>
+          {update.loading ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** /profile/email: add, change or remove the email (PUT /customer/profile/v2). */
+export function EmailEditPage() {
+  return <ProfileScreen title="Your email address">{(profile, customerId) => <EmailForm profile={profile} customerId={customerId} />}</ProfileScreen>
+}
+
+function EmailForm({ profile, customerId }: { profile: CustomerProfile; customerId: string }) {
+  const ids = useId()
+  const update = useStore($profileUpdate)
+  const mobile = useStore($isMobile)
+  const [email, setEmail] = useState(profile.email ?? '')
+  const [problem, setProblem] = useState<string | null>(null)
+
+  useEffect(() => clearProfileUpdate, [])
+
+  const save = async (value: string | null) => {
+    if (value !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setProblem('Enter an email address such as name@example.com.')
+    setProblem(null)
+    if (await updateProfile({ customerId, email: value })) navigate(profilePath(mobile))
+  }
+
+  const message = problem ?? update.error
+  return (
+    <form
+      className={css.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save(email.trim())
+      }}
+    >
+      <p className={css.muted}>We send receipts and booking confirmations here. Offers only if you opt in.</p>
+      <div className={css.field}>
+        <label htmlFor={`${ids}-email`}>Email address</label>
+        <input id={`${ids}-email`} type="email" autoComplete="email" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} />
+      </div>
+      {message && (
+        <p className={css.error} role="alert">
+          {message}
+        </p>
+      )}
+      <div className={css.actions}>
+        <button type="submit" className="button" disabled={update.loading}>
+          {update.loading ? 'Saving…' : 'Save email'}
+        </button>
+        {profile.email && (
+          <button type="button" className="button button--secondary" disabled={update.loading} onClick={() => void save(null)}>
+            Remove email
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+/** /profile/promotions: opt in or out of offers and news (SPEC §3 isPromoSubscribed). */
+export function PromoConsentPage() {
+  return <ProfileScreen title="Offers and news">{(profile, customerId) => <PromoToggle profile={profile} customerId={customerId} />}</ProfileScreen>
+}
+
+function PromoToggle({ profile, customerId }: { profile: CustomerProfile; customerId: string }) {
+  const ids = useId()
+  const update = useStore($profileUpdate)
+
+  useEffect(() => clearProfileUpdate, [])
+
+  return (
+    <div className={css.form}>
+      <p className={css.muted}>Hear about new restaurants, offers and events near you. Order and booking messages come either way.</p>
+      <label className={css.switchRow} htmlFor={`${ids}-promo`}>
+        <input
+          id={`${ids}-promo`}
+          type="checkbox"
+          role="switch"
+          checked={profile.isPromoSubscribed}
+          disabled={update.loading}
+          aria-describedby={update.error ? `${ids}-problem` : undefined}
+          onChange={(event) => void updateProfile({ customerId, isPromoSubscribed: event.target.checked })}
+        />
+        Send me offers and news
+      </label>
+      <p className={css.muted} role="status">
+        {update.loading ? 'Saving…' : profile.isPromoSubscribed ? 'You are subscribed.' : 'You are not subscribed.'}
+      </p>
+      {update.error && (
+        <p id={`${ids}-problem`} className={css.error} role="alert">
+          {update.error}
+        </p>
+      )}
+    </div>
+  )
+}

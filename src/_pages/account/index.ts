@@ -1,0 +1,2 @@
+export { AccountPage } from './ui/AccountPage'
+export { OrderSummaryPage } from './ui/OrderSummaryPage'

@@ -1,0 +1,146 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { $isMobile } from '@/shared/lib/viewport'
+import { $router, pathTo, redirectTo, redirectToPath, type RouteName } from '@/shared/routes'
+import { Spinner } from '@/shared/ui'
+import { SiteHeader } from '@/widgets/site-header'
+import { DEFAULT_SECTION, MENU, sectionNamed, sectionOfRoute, type Section } from '../config/sections'
+import { useSignedInCustomer } from '../model/signed-in'
+import css from './Account.module.css'
+import { AddressSection } from './AddressSection'
+import { CardsSection } from './CardsSection'
+import { FavoritesSection } from './FavoritesSection'
+import { OrdersSection } from './OrdersSection'
+import { CancellationDocument, FaqDocument, PoliciesIndex, PrivacyDocument, TermsDocument } from './PolicyDocuments'
+import { ProfileSection } from './ProfileSection'
+
+const ACCOUNT_ROUTES: readonly RouteName[] = ['account', 'accountSection', 'accountOrder']
+
+/** Where a section lives: under /account on desktop, its own top-level path on mobile (SPEC §2). */
+export const sectionPath = (section: Section, mobile: boolean) =>
+  mobile ? pathTo(section.mobileRoute) : pathTo('accountSection', { name: section.key })
+
+/**
+ * Every account route: /account, /account/{name}, /account/{name}/{orderId}, the mobile-only
+ * pages (on desktop they move to /account/{name}) and a merchant's /PrivacyPolicy.
+ */
+export function AccountPage({ params }: { params: Record<string, string> }) {
+  const page = useStore($router)
+  const mobile = useStore($isMobile)
+  const route = page?.route ?? 'account'
+  const onAccountRoute = ACCOUNT_ROUTES.includes(route)
+  const named = onAccountRoute ? sectionNamed(params.name) : sectionOfRoute(route)
+  const unknown = route !== 'account' && !named
+  const mobileOnly = !onAccountRoute && route !== 'privacyPolicy'
+  const section = named ?? (mobile ? undefined : DEFAULT_SECTION)
+  const customerId = useSignedInCustomer(!unknown && !section?.isPublic)
+
+  useEffect(() => {
+    if (unknown) redirectTo('notFound')
+    else if (mobileOnly && !mobile && named) redirectToPath(sectionPath(named, false))
+  }, [unknown, mobileOnly, mobile, named])
+
+  if (unknown || (mobileOnly && !mobile)) return <Spinner label="Opening your account" />
+
+  if (mobile) {
+    return (
+      <>
+        <SiteHeader />
+        <main className={css.mobilePage}>
+          {section ? (
+            <>
+              <a className={css.back} href={section.menuKey === section.key ? pathTo('account') : sectionPath(sectionNamed(section.menuKey)!, true)}>
+                <span aria-hidden="true">←</span> {section.menuKey === section.key ? 'Your account' : 'Policies'}
+              </a>
+              <h1 className={css.title}>{section.title}</h1>
+              <SectionContent section={section} customerId={customerId} orderId={params.orderId} mobile />
+            </>
+          ) : (
+            <>
+              <h1 className={css.title}>Your account</h1>
+              <nav aria-label="Account sections">
+                <ul className={css.list}>
+                  {MENU.map((entry) => (
+                    <li key={entry.key} className={css.row}>
+                      <a className={css.rowLink} href={sectionPath(entry, true)}>
+                        <strong>{entry.menuLabel}</strong>
+                        <span aria-hidden="true">›</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </>
+          )}
+        </main>
+      </>
+    )
+  }
+
+  const current = section ?? DEFAULT_SECTION
+  return (
+    <>
+      <SiteHeader />
+      <div className={css.desktopPage}>
+        <h1 className={css.title}>Your account</h1>
+        <div className={css.columns}>
+          <nav aria-label="Account" className={css.menu}>
+            <ul>
+              {MENU.map((entry) => (
+                <li key={entry.key}>
+                  <a href={sectionPath(entry, false)} aria-current={entry.key === current.menuKey ? 'page' : undefined}>
+                    {entry.menuLabel}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className={css.section} aria-labelledby="account-section-title">
+            {current.menuKey !== current.key && (
+              <a className={css.back} href={sectionPath(sectionNamed(current.menuKey)!, false)}>
+                <span aria-hidden="true">←</span> Policies
+              </a>
+            )}
+            <h2 id="account-section-title" className={css.sectionTitle}>
+              {current.title}
+            </h2>
+            <SectionContent section={current} customerId={customerId} orderId={params.orderId} mobile={false} />
+          </main>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function SectionContent({ section, customerId, orderId, mobile }: { section: Section; customerId: string | null; orderId?: string; mobile: boolean }) {
+  switch (section.key) {
+    case 'policies': {
+      const link = (name: string) => sectionPath(sectionNamed(name)!, mobile)
+      return <PoliciesIndex links={{ terms: link('terms'), cancellation: link('CancellationPolicy'), privacy: link('PrivacyPolicy') }} />
+    }
+    case 'terms':
+      return <TermsDocument />
+    case 'CancellationPolicy':
+      return <CancellationDocument />
+    case 'PrivacyPolicy':
+      return <PrivacyDocument />
+    case 'FAQ':
+      return <FaqDocument />
+    default:
+  }
+  if (!customerId) return <Spinner label="Taking you to sign in" />
+  switch (section.key) {
+    case 'Profile':
+      return <ProfileSection customerId={customerId} />
+    case 'Favorites':
+      return <FavoritesSection customerId={customerId} />
+    case 'DeliveryAddress':
+      return <AddressSection customerId={customerId} />
+    case 'Cards':
+      return <CardsSection customerId={customerId} />
+    case 'MyOrders':
+      return <OrdersSection customerId={customerId} highlightId={orderId} />
+    default:
+      return null
+  }
+}

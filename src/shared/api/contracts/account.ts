@@ -1,0 +1,249 @@
+import { z } from 'zod'
+import type { FavouriteItem, FavouriteRestaurant } from './favourites'
+
+const customerId = z.uuid('must be a customer id')
+const latitude = z.number('must be a latitude').min(-90, 'must be a latitude').max(90, 'must be a latitude')
+const longitude = z.number('must be a longitude').min(-180, 'must be a longitude').max(180, 'must be a longitude')
+const email = z.email('must be an email address').max(254, 'must be at most 254 characters')
+const name = (label: string, min: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(min, 'is required')
+    .max(60, 'must be at most 60 characters')
+
+/* ---------- Profile (SPEC §3 Customer profile, §7 Authentication and profile) ---------- */
+
+/** POST /customer/profile/v2: fetch the profile of `id`. */
+export const profileFetchRequest = z.object({ id: customerId })
+
+export const customerLocation = z.object({
+  lat: latitude,
+  lng: longitude,
+  text: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+})
+
+/** PUT /customer/profile/v2: `customerId` plus exactly one change. */
+export const profileUpdateRequest = z
+  .object({
+    customerId,
+    customerLocation: customerLocation.optional(),
+    favoriteMerchantLocationRequest: z
+      .object({ locationId: z.uuid('must be a location id'), favourite: z.boolean('must be true or false') })
+      .optional(),
+    email: email.nullable().optional(),
+    isPromoSubscribed: z.boolean('must be true or false').optional(),
+  })
+  .refine(
+    (request) =>
+      [request.customerLocation, request.favoriteMerchantLocationRequest, request.email, request.isPromoSubscribed].filter(
+        (change) => change !== undefined,
+      ).length === 1,
+    { message: 'must carry exactly one of customerLocation, favoriteMerchantLocationRequest, email, isPromoSubscribed' },
+  )
+
+/** PUT /api/v2/customers: the diner's own details. */
+export const detailsUpdateRequest = z.object({
+  customerId: customerId.optional(),
+  firstName: name('firstName', 1),
+  lastName: name('lastName', 0).default(''),
+  email: email.nullable().optional(),
+})
+
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>
+export type DetailsUpdateRequest = z.input<typeof detailsUpdateRequest>
+export type CustomerLocation = z.output<typeof customerLocation>
+
+export type CustomerProfile = {
+  userId: string
+  userName: string
+  firstName: string
+  lastName: string
+  email: string | null
+  phoneNumber: string
+  /** Upcoming table reservations. */
+  tableBooking: number
+  favRestaurants: FavouriteRestaurant[]
+  favItems: FavouriteItem[]
+  userLocationDetails: CustomerLocation | null
+  isPromoSubscribed: boolean
+  /** Minor units of `walletCurrency`. */
+  walletAmount: number
+  walletCurrency: string
+}
+
+/* ---------- Delivery addresses (SPEC §3 Delivery address) ---------- */
+
+export const ADDRESS_TAGS = ['Home', 'Work', 'Business', 'Custom'] as const
+export type AddressTag = (typeof ADDRESS_TAGS)[number]
+
+const line = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`)
+
+const addressFields = z.object({
+  tag: z.enum(ADDRESS_TAGS, 'must be Home, Work, Business or Custom'),
+  customTag: line(40).nullable().optional(),
+  addressLine1: z.string('is required').trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  addressLine2: line(200).optional(),
+  addressLine3: line(200).optional(),
+  lat: latitude,
+  lng: longitude,
+})
+
+const customTagNamed = (address: { tag?: AddressTag; customTag?: string | null }) =>
+  address.tag !== 'Custom' || (typeof address.customTag === 'string' && address.customTag.length > 0)
+const customTagIssue = { message: 'must be given when tag is Custom', path: ['customTag'] }
+
+export const addressesQuery = z.object({ customerId })
+
+/** POST /addresses. */
+export const addressCreateRequest = addressFields
+  .extend({ customerId: customerId.optional(), isSelected: z.boolean('must be true or false').optional() })
+  .refine(customTagNamed, customTagIssue)
+
+/** PUT /addresses/{id}: any fields; `isSelected: true` selects it and unselects the others. */
+export const addressUpdateRequest = addressFields
+  .partial()
+  .extend({ customerId: customerId.optional(), isSelected: z.boolean('must be true or false').optional() })
+  .refine(customTagNamed, customTagIssue)
+
+export const addressIdParam = z.object({ id: z.uuid('must be an address id') })
+
+export type AddressCreateRequest = z.input<typeof addressCreateRequest>
+export type AddressUpdateRequest = z.input<typeof addressUpdateRequest>
+
+export type Address = {
+  id: string
+  customerId: string
+  tag: AddressTag
+  customTag: string | null
+  addressLine1: string
+  addressLine2: string
+  addressLine3: string
+  lat: number
+  lng: number
+  isSelected: boolean
+  createdAt: string
+}
+
+/** DELETE /addresses/{id}: the address now selected, if any. */
+export type AddressDeleteResponse = { removed: true; selectedAddressId: string | null }
+
+/* ---------- Cards (SPEC §3 Payment and card, §7 Payments and cards) ---------- */
+
+export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'RUPAY'] as const
+export type CardBrand = (typeof CARD_BRANDS)[number]
+
+/** The provider's tokenisation request: the only place a card number travels. */
+export const tokenizeRequest = z.object({
+  number: z.string().regex(/^\d{12,19}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/),
+  zipcode: z.string().trim().max(10).optional(),
+})
+
+export type TokenizeRequest = z.input<typeof tokenizeRequest>
+export type TokenizeResponse = { token: string; brand: CardBrand; last4: string; expMonth: number; expYear: number }
+
+export const CARD_TYPES = ['credit', 'debit'] as const
+
+/** POST /cards: saves a card from a provider token. */
+export const saveCardRequest = z.object({
+  customerId,
+  token: z.string('is required').regex(/^tok_[A-Za-z0-9_]{8,80}$/, 'must be a card token'),
+  cardType: z.enum(CARD_TYPES, 'must be credit or debit').optional(),
+  zipcode: z.string().trim().max(10, 'must be at most 10 characters').optional(),
+})
+
+export const cardsQuery = z.object({ customerId })
+export const cardDeleteQuery = z.object({ cardId: z.uuid('must be a card id') })
+
+export type SaveCardRequest = z.input<typeof saveCardRequest>
+
+/** SPEC §3 Saved card field names; never a number or a CVV (DESIGN §5). */
+export type SavedCard = {
+  id: string
+  Brand: string
+  ExpirationMonth: number
+  ExpirationYear: number
+  Last4: string
+  cardType: string
+  lastFourDigits: string
+  zipcode: string | null
+}
+
+export type CardDeleteResponse = { removed: true }
+
+/* ---------- My orders (SPEC §7 Orders: GET /order/customer/getOrders) ---------- */
+
+export const ORDER_PAGE_SIZE = 1000
+
+export const customerOrdersQuery = z.object({
+  search: z.string('is required').regex(/^customerId:[0-9a-f-]{36}$/i, 'must be customerId:{customer id}'),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .default(0),
+  size: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1').max(ORDER_PAGE_SIZE, `must be at most ${ORDER_PAGE_SIZE}`))
+    .default(ORDER_PAGE_SIZE),
+  sort: z.enum(['orderTime,desc', 'orderTime,asc'], 'must be orderTime,desc or orderTime,asc').default('orderTime,desc'),
+})
+
+/** SPEC §4 order status codes; `label` is the display label, or the meaning where the spec shows none. */
+export const ORDER_STATUSES: Record<string, { meaning: string; label: string | null }> = {
+  '6': { meaning: 'Order placed', label: null },
+  '7': { meaning: 'Order modified', label: null },
+  '8': { meaning: 'Cancelled by you', label: null },
+  '9': { meaning: 'Cancelled by the restaurant', label: 'Order Cancelled' },
+  '11': { meaning: 'Accepted by the restaurant', label: 'Accepted' },
+  '12': { meaning: 'Being prepared', label: 'In Progress' },
+  '70': { meaning: 'Event order being prepared', label: null },
+  '13': { meaning: 'Ready', label: 'Order Ready' },
+  '14': { meaning: 'Out for delivery', label: 'Out for Delivery' },
+  '15': { meaning: 'Delivered', label: 'Order Delivered' },
+  '16': { meaning: 'Picked up', label: 'Completed - Pickup Order' },
+  '17': { meaning: 'Complete', label: 'Dine-in Order Completed' },
+  '18': { meaning: 'Payment started', label: null },
+  '19': { meaning: 'Paid', label: 'In Queue' },
+  '20': { meaning: 'Payment declined', label: null },
+  '21': { meaning: 'Payment gateway error', label: null },
+  '22': { meaning: 'Payment error', label: null },
+  '23': { meaning: 'Payment could not be verified', label: null },
+  '25': { meaning: 'Pay at the restaurant', label: 'In Queue' },
+  '41': { meaning: 'Items in preparation', label: null },
+  '42': { meaning: 'Items ready', label: null },
+  '43': { meaning: 'Kitchen ticket ready', label: 'KOT Ready' },
+  '50': { meaning: 'Courier at your door', label: 'Out for Delivery' },
+  '59': { meaning: 'Served', label: 'Order Served (Dine-in)' },
+  '60': { meaning: 'Served', label: null },
+}
+
+/** The label a diner reads for a status code. */
+export function orderStatusLabel(code: string): string {
+  const status = ORDER_STATUSES[code]
+  return status ? (status.label ?? status.meaning) : 'Status unknown'
+}
+
+export type OrderHistoryEntry = {
+  orderId: string
+  locationId: string
+  branchName: string
+  merchantName: string
+  merchantType: string
+  locationSlug: string
+  orderTypeCode: string
+  status: string
+  statusLabel: string
+  /** Minor units of `currency`. */
+  total: number
+  currency: string
+  /** ISO 8601. */
+  orderTime: string
+}
+
+export type OrderHistoryResponse = { content: OrderHistoryEntry[]; totalElements: number; page: number; size: number }

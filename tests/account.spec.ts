@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
+import { createDemoSession, uniqueMobile, useSession } from './support/session'
+
+const DESKTOP = { width: 1280, height: 900 }
+const MOBILE = { width: 375, height: 800 }
+
+async function signIn(page: Page, firstName: string) {
+  const session = await createDemoSession(page.request, { firstName, lastName: 'Tester', mobilePhone: uniqueMobile() })
+  await useSession(page, session)
+  return session
+}
+
+test.describe('account', () => {
+  test('a guest is sent to sign-in and remembered where to come back to', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/account/Cards')
+    await expect(page).toHaveURL(/\/signin$/)
+  })
+
+  test('desktop account page: menu of sections, profile first, no serious axe violations', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await signIn(page, 'Dora')
+    await page.goto('/account')
+    const menu = page.getByRole('navigation', { name: 'Account' })
+    for (const name of ['Profile', 'Favorites', 'Delivery addresses', 'Saved cards', 'My orders', 'Policies', 'FAQ']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByText('Dora Tester')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await menu.getByRole('link', { name: 'My orders' }).click()
+    await expect(page).toHaveURL(/\/account\/MyOrders$/)
+    await expect(page.getByText('No orders yet')).toBeVisible()
+  })
+
+  test('add, edit, select and delete a delivery address', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await signIn(page, 'Ada')
+    await page.goto('/account/DeliveryAddress')
+    await expect(page.getByText('No delivery addresses yet.')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add an address' }).click()
+    await page.getByLabel('Address line 1').fill('1 Market St')
+    await page.getByLabel('Latitude').fill('37.7941')
+    await page.getByLabel('Longitude').fill('-122.3951')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    const list = page.getByRole('list', { name: 'Your delivery addresses' })
+    await expect(list.getByText('1 Market St')).toBeVisible()
+    await expect(list.getByText('Selected for delivery')).toHaveCount(1)
+
+    await page.getByRole('button', { name: 'Add an address' }).click()
+    await page.getByRole('radio', { name: 'Work' }).check()
+    await page.getByLabel('Address line 1').fill('500 Howard St')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(list.getByText('500 Howard St')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Edit Work: 500 Howard St' }).click()
+    await page.getByLabel('Address line 2 (optional)').fill('Floor 3')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(list.getByText('500 Howard St, Floor 3')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Deliver to Work: 500 Howard St' }).click()
+    const selected = list.getByRole('listitem').filter({ hasText: 'Selected for delivery' })
+    await expect(selected).toHaveCount(1)
+    await expect(selected).toContainText('500 Howard St')
+
+    await page.getByRole('button', { name: 'Delete Work: 500 Howard St' }).click()
+    await page.getByRole('button', { name: 'Yes, delete' }).click()
+    await expect(list.getByText('500 Howard St')).toHaveCount(0)
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Your delivery addresses' }).getByRole('listitem')).toHaveCount(1)
+  })
+
+  test('save a card and see •••• 4242; a bad number says "Invalid Card Details"', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await signIn(page, 'Cy')
+    const sentNumbers: string[] = []
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('4242424242424242')) sentNumbers.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/account/Cards')
+    await page.getByRole('button', { name: 'Add a card' }).click()
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241')
+    await page.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getFullYear() + 2) % 100}`)
+    await page.getByLabel('Security code (CVC)').fill('123')
+    await page.getByRole('button', { name: 'Save card' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Invalid Card Details')
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await page.getByLabel('Security code (CVC)').fill('123')
+    await page.getByRole('button', { name: 'Save card' }).click()
+    const cards = page.getByRole('list', { name: 'Your saved cards' })
+    await expect(cards.getByText('•••• 4242')).toBeVisible()
+    expect(sentNumbers).toEqual(['/api/provider/sandbox/tokenize'])
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click()
+    await expect(page.getByText('No saved cards yet.')).toBeVisible()
+  })
+
+  test('mobile: /account lists the sections, /Profile shows the profile, axe passes', async ({ page }) => {
+    await page.setViewportSize(MOBILE)
+    await signIn(page, 'Mo')
+    await page.goto('/account')
+    const sections = page.getByRole('navigation', { name: 'Account sections' })
+    await expect(sections.getByRole('link', { name: /Delivery addresses/ })).toHaveAttribute('href', '/DeliveryAddress')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto('/Profile')
+    await expect(page).toHaveURL(/\/Profile$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+    await expect(page.getByText('Mo Tester')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    for (const [path, heading] of [
+      ['/Cards', 'Saved cards'],
+      ['/MyOrders', 'My orders'],
+      ['/DeliveryAddress', 'Delivery addresses'],
+      ['/policies/terms', 'Terms of use'],
+      ['/FAQ', 'Frequently asked questions'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0)
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+  })
+
+  test('desktop: a mobile-only page lands on the account page with that section', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await signIn(page, 'Des')
+    await page.goto('/Profile')
+    await expect(page).toHaveURL(/\/account\/Profile$/)
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
+    await page.goto('/policies/CancellationPolicy')
+    await expect(page).toHaveURL(/\/account\/CancellationPolicy$/)
+    await expect(page.getByRole('heading', { name: 'Cancellation and refund policy' })).toBeVisible()
+  })
+
+  test('a merchant’s /PrivacyPolicy: the privacy page on mobile, the account page on desktop', async ({ page }) => {
+    await page.setViewportSize(MOBILE)
+    await page.goto('/restaurant/olive-tree-soma/PrivacyPolicy')
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0)
+
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/restaurant/olive-tree-soma/PrivacyPolicy')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Policies' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 2, name: 'Privacy policy' })).toBeVisible()
+  })
+})
