@@ -12,4 +12,10 @@ export default defineConfig([
     // filesystem reader maps it to `pages`, only this rule mistakes the prefix for a typo.
     rules: { 'fsd/typo-in-layer-name': 'off' },
   },
+  {
+    // Saved addresses and cards have one screen today (the account); checkout, the next issue,
+    // is their second user. Remove this block when it lands.
+    files: ['./src/entities/address/**', './src/entities/card/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
 ])

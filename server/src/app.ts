@@ -10,6 +10,12 @@ import type { Env } from './env'
 import { ApiError } from './lib/errors'
 import type { SiteBuilder } from './site/site-builder'
 import { configRoutes } from './modules/config/config.routes'
+import { authRoutes } from './modules/auth/auth.routes'
+import { addressRoutes } from './modules/addresses/addresses.routes'
+import { cardRoutes } from './modules/cards/cards.routes'
+import { customerRoutes } from './modules/customers/customers.routes'
+import { orderHistoryRoutes } from './modules/orders/orders.routes'
+import { sandboxPaymentRoutes } from './providers/payment/payment.routes'
 import { devRoutes } from './modules/dev/dev.routes'
 import { favouriteRoutes } from './modules/favourites/favourites.routes'
 import { healthRoutes } from './modules/health/health.routes'
@@ -62,6 +68,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', linkRoutes(deps))
   api.route('/', mediaRoutes(deps))
   api.route('/', configRoutes(deps))
+  api.route('/', authRoutes(deps))
+  api.route('/', customerRoutes(deps))
+  api.route('/', addressRoutes(deps))
+  api.route('/', cardRoutes(deps))
+  api.route('/', orderHistoryRoutes(deps))
+  if (env.SANDBOX) api.route('/', sandboxPaymentRoutes(deps))
   api.route('/', tableRoutes(deps))
   api.route('/', favouriteRoutes(deps))
   if (env.SANDBOX) api.route('/', devRoutes(deps))

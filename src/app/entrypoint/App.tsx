@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { Suspense, useEffect, useRef } from 'react'
-import { restoreSession } from '@/entities/session'
+import { connectSession, restoreSession } from '@/entities/session'
 import { $online } from '@/shared/lib/viewport'
 import { $persistReady, waitForPersistedState } from '@/shared/model'
 import { $router, redirectTo } from '@/shared/routes'
@@ -19,8 +19,12 @@ function useAppEffects() {
     document.addEventListener('contextmenu', block)
     // SPEC §4 Session: restored from the stored values on load.
     restoreSession()
+    const disconnectSession = connectSession()
     void waitForPersistedState()
-    return () => document.removeEventListener('contextmenu', block)
+    return () => {
+      document.removeEventListener('contextmenu', block)
+      disconnectSession()
+    }
   }, [])
 }
 

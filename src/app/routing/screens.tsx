@@ -19,6 +19,16 @@ const ItemDetailPage = lazyScreen<ScreenProps>(() => import('@/_pages/item-detai
 const NotFoundPage = lazyScreen(() => import('@/_pages/not-found').then((m) => m.NotFoundPage))
 const ShimmerPage = lazyScreen(() => import('@/_pages/shimmer').then((m) => m.ShimmerPage))
 const ShortLinkPage = lazyScreen<ScreenProps>(() => import('@/_pages/short-link').then((m) => m.ShortLinkPage))
+const AccountPage = lazyScreen<ScreenProps>(() => import('@/_pages/account').then((m) => m.AccountPage))
+const ProfileEditPage = lazyScreen(() => import('@/_pages/account-profile').then((m) => m.ProfileEditPage))
+const EmailEditPage = lazyScreen(() => import('@/_pages/account-profile').then((m) => m.EmailEditPage))
+const PromoConsentPage = lazyScreen(() => import('@/_pages/account-profile').then((m) => m.PromoConsentPage))
+const OrderSummaryPage = lazyScreen<ScreenProps>(() => import('@/_pages/account').then((m) => m.OrderSummaryPage))
+const SignInPage = lazyScreen(() => import('@/_pages/auth/sign-in').then((m) => m.SignInPage))
+const SignUpPage = lazyScreen(() => import('@/_pages/auth/sign-up').then((m) => m.SignUpPage))
+const GuestDetailsPage = lazyScreen(() => import('@/_pages/auth/guest-details').then((m) => m.GuestDetailsPage))
+const VerifyOtpPage = lazyScreen(() => import('@/_pages/auth/verify-otp').then((m) => m.VerifyOtpPage))
+const ResetPasswordPage = lazyScreen(() => import('@/_pages/auth/reset-password').then((m) => m.ResetPasswordPage))
 
 const later = (feature: string): Screen => {
   const Later = () => <NotAvailablePage feature={feature} />
@@ -27,8 +37,6 @@ const later = (feature: string): Screen => {
 }
 
 const dineIn = later('Dine-in at the table')
-const account = later('Your account')
-const auth = later('Sign-in')
 const cart = later('The cart and checkout')
 const offers = later('Offers and coupons')
 const support = later('Support requests')
@@ -51,14 +59,14 @@ export const SCREENS: Record<RouteName, Screen> = {
   notFound: NotFoundPage,
   shimmer: ShimmerPage,
 
-  signIn: auth,
-  signUp: auth,
-  guestDetails: auth,
-  verifyOtp: auth,
-  resetPassword: auth,
-  profileEdit: account,
-  emailEdit: account,
-  promoConsent: account,
+  signIn: SignInPage,
+  signUp: SignUpPage,
+  guestDetails: GuestDetailsPage,
+  verifyOtp: VerifyOtpPage,
+  resetPassword: ResetPasswordPage,
+  profileEdit: ProfileEditPage,
+  emailEdit: EmailEditPage,
+  promoConsent: PromoConsentPage,
   offers,
   support,
   orderSupport: support,
@@ -78,20 +86,20 @@ export const SCREENS: Record<RouteName, Screen> = {
   tableCheckIn: waitlist,
   table: dineIn,
 
-  account,
-  accountSection: account,
-  accountOrder: account,
-  profile: account,
-  favorites: account,
-  deliveryAddress: account,
-  policies: account,
-  policiesTerms: account,
-  policiesCancellation: account,
-  policiesPrivacy: account,
-  faq: account,
-  cards: account,
-  myOrders: account,
-  orderSummary: receipts,
+  account: AccountPage,
+  accountSection: AccountPage,
+  accountOrder: AccountPage,
+  profile: AccountPage,
+  favorites: AccountPage,
+  deliveryAddress: AccountPage,
+  policies: AccountPage,
+  policiesTerms: AccountPage,
+  policiesCancellation: AccountPage,
+  policiesPrivacy: AccountPage,
+  faq: AccountPage,
+  cards: AccountPage,
+  myOrders: AccountPage,
+  orderSummary: OrderSummaryPage,
 
   checkOut: cart,
   checkin: waitlist,
@@ -131,7 +139,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   restaurantInfo: MenuPage,
   details: RestaurantDetailsPage,
   cart,
-  privacyPolicy: account,
+  privacyPolicy: AccountPage,
   tracker: tracking,
   order: tracking,
   tablePayment: cart,

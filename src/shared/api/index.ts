@@ -1,4 +1,4 @@
-export { api, createApiClient, isErrorBody, PASSTHROUGH_STATUSES } from './client'
+export { api, configureAuth, createApiClient, isErrorBody, PASSTHROUGH_STATUSES } from './client'
 export {
   hasBuildData,
   loadAllLocations,
@@ -33,3 +33,24 @@ export type {
   RemoveFavouriteResponse,
 } from './contracts/favourites'
 export type { NearestCityResponse, Place, PlaceKind, PlaceSearchResponse } from './contracts/places'
+export type { CallingCode, CountriesResponse, CountryCode, CustomerDetails, GuestSmsRequest, GuestVerifiedResponse, LoginRequest, LoginResponse, OtpSentResponse, OutboxResponse, ResetVerifyResponse, SignupRequest, TokenRefreshResponse, ValidateOtpRequest } from './contracts/auth'
+export type {
+  Address,
+  AddressCreateRequest,
+  AddressDeleteResponse,
+  AddressTag,
+  AddressUpdateRequest,
+  CardBrand,
+  CardDeleteResponse,
+  CustomerLocation,
+  CustomerProfile,
+  DetailsUpdateRequest,
+  OrderHistoryEntry,
+  OrderHistoryResponse,
+  ProfileUpdateRequest,
+  SaveCardRequest,
+  SavedCard,
+  TokenizeRequest,
+  TokenizeResponse,
+} from './contracts/account'
+export { SANDBOX_TOKENIZE_AUTHORIZATION, SANDBOX_TOKENIZE_PATH } from './contracts/card-provider'

@@ -1,16 +1,18 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { countryCodeFromMobile } from '../../../../src/shared/lib/phone/phone'
 import type { AppDeps } from '../../app'
-import { customers, locations, merchants, orderTypes, workingHours } from '../../db/schema'
+import type { OutboxResponse } from '../../../../src/shared/api/contracts/auth'
+import { customers, locations, merchants, orderTypes, smsMessages, workingHours } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import { readJson } from '../../lib/wire'
+import { readJson, validate } from '../../lib/wire'
 import { signAccessToken } from '../auth/tokens'
-import { devLocationRequest, devSessionRequest, type DevLocationResponse, type DevSessionResponse } from './dev.schemas'
+import { devLocationRequest, devOutboxQuery, devSessionRequest, type DevLocationResponse, type DevSessionResponse } from './dev.schemas'
 
 /**
  * Sandbox only (see app.ts): /dev/session signs in as a demo customer, created on first use;
- * /dev/locations adds a restaurant, as a merchant would, and rebuilds the static pages.
+ * /dev/locations adds a restaurant, as a merchant would, and rebuilds the static pages;
+ * /dev/outbox shows the texts the sandbox SMS provider "sent" to a number (one-time codes).
  */
 export function devRoutes({ db, env, site }: AppDeps) {
   return new Hono()
@@ -48,6 +50,15 @@ export function devRoutes({ db, env, site }: AppDeps) {
     }
     c.header('Cache-Control', 'no-store')
     return c.json(session, 201)
+  })
+  .get('/dev/outbox', async (c) => {
+    const { phone } = validate(devOutboxQuery, c.req.query())
+    const rows = await db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.createdAt)).limit(20)
+    const body: OutboxResponse = {
+      messages: rows.map((row) => ({ phone: row.phone, body: row.body, provider: row.provider, createdAt: row.createdAt.toISOString() })),
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.json(body)
   })
   .post('/dev/locations', async (c) => {
     const request = await readJson(c, devLocationRequest)

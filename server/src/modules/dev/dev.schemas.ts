@@ -39,3 +39,8 @@ export const devLocationRequest = z.object({
 })
 
 export type DevLocationResponse = { locationId: string; merchantType: string; locationSlug: string }
+
+/** GET /dev/outbox?phone=: the sandbox's texts to one number. */
+export const devOutboxQuery = z.object({
+  phone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123'),
+})

@@ -1,0 +1,3 @@
+export { throttle } from './throttle'
+export type { Throttled } from './throttle'
+export { throttleAsync } from './throttle-async'
