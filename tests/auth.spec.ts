@@ -36,6 +36,18 @@ async function signIn(page: Page, mobilePhone: string, password: string) {
 }
 
 test.describe('sign-up, sign-in and codes', () => {
+  test('a guest who opens the account from the header signs in and comes back to it', async ({ page, request }) => {
+    const { mobilePhone } = await createAccount(request, 'open sesame')
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Account' }).click()
+    await expect(page).toHaveURL(/\/signin$/)
+    await page.getByLabel('Mobile number or email').fill(national(mobilePhone))
+    await passwordField(page).fill('open sesame')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/account(\/\w+)?$/)
+    await expect(page.getByText('Mina').first()).toBeVisible()
+  })
+
   test('signs up with the texted code, signs out, and signs in again', async ({ page, request }) => {
     const mobilePhone = uniqueMobile()
     await page.goto('/signup')
