@@ -54,3 +54,4 @@ export type {
   TokenizeResponse,
 } from './contracts/account'
 export { SANDBOX_TOKENIZE_AUTHORIZATION, SANDBOX_TOKENIZE_PATH } from './contracts/card-provider'
+export type { CartLineRequest, DistanceResponse, TipType, TotalsLine, TotalsRequest, TotalsResponse } from './contracts/orders'
