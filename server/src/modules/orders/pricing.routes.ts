@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { distanceRequest, totalsRequest } from '../../../../src/shared/api/contracts/orders'
+import type { AppDeps } from '../../app'
+import { readEncrypted, sendEncrypted } from '../../lib/wire'
+import { createPricingService } from './pricing.service'
+
+/** Cart totals and delivery distance: order calls, encrypted both ways (DESIGN §4). */
+export function pricingRoutes({ db, env }: AppDeps) {
+  const service = createPricingService(db)
+  const key = env.PAYLOAD_KEY
+
+  return new Hono()
+    .post('/order/customer/totals', async (c) => {
+      const request = await readEncrypted(c, totalsRequest, key)
+      return sendEncrypted(c, await service.totals(request), key)
+    })
+    .post('/order/getDistance/v2', async (c) => {
+      const request = await readEncrypted(c, distanceRequest, key)
+      return sendEncrypted(c, await service.distance(request), key)
+    })
+}
