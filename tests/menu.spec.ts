@@ -333,13 +333,15 @@ test.describe('customising an item', () => {
 
     await page.getByRole('button', { name: 'Add to order' }).click()
     await expect(page).toHaveURL(/\/restaurant\/olive-tree-soma\/menu\/pickup$/)
-    await expect(page.getByText('2 × Margherita customised · $60.00').first()).toBeVisible()
-    const bar = page.getByRole('complementary', { name: 'Your customised item' })
-    await expect(bar).toContainText('14" to share, Prosciutto')
-    await bar.getByRole('link', { name: 'Edit' }).click()
+    await expect(page.getByText('Margherita added to your cart').first()).toBeVisible()
+    const bar = page.getByRole('complementary', { name: 'Your cart' })
+    await expect(bar).toContainText('2 items · $60.00')
+    await bar.getByRole('link', { name: 'View cart' }).click()
+    await page.getByRole('link', { name: 'Edit Margherita' }).click()
     await expect(page.getByRole('radio', { name: '14" to share' })).toBeChecked()
     await expect(page.getByTestId('item-quantity')).toHaveText('2')
     await expect(page.getByRole('textbox', { name: /Comments for the kitchen/ })).toHaveValue('Well done, please')
+    await expect(page.getByRole('button', { name: 'Update item' })).toBeVisible()
   })
 
   test('an optional single choice can be undone, and an item link with no restaurant says so', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Suspense, useEffect, useRef } from 'react'
-import { connectSession, restoreSession } from '@/entities/session'
+import { clearCart } from '@/entities/cart'
+import { $session, connectSession, restoreSession } from '@/entities/session'
 import { $online } from '@/shared/lib/viewport'
 import { $persistReady, waitForPersistedState } from '@/shared/model'
 import { $router, redirectTo } from '@/shared/routes'
@@ -20,10 +21,15 @@ function useAppEffects() {
     // SPEC §4 Session: restored from the stored values on load.
     restoreSession()
     const disconnectSession = connectSession()
+    // Signing out empties the cart of this tab too, not only the stored copy.
+    const stopClearingCart = $session.listen((session, previous) => {
+      if (session.status === 'guest' && previous.status !== 'guest') clearCart()
+    })
     void waitForPersistedState()
     return () => {
       document.removeEventListener('contextmenu', block)
       disconnectSession()
+      stopClearingCart()
     }
   }, [])
 }

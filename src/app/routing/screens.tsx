@@ -101,7 +101,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   myOrders: AccountPage,
   orderSummary: OrderSummaryPage,
 
-  checkOut: cart,
+  checkOut: lazyScreen<ScreenProps>(() => import('@/_pages/cart').then((m) => m.CartPage)),
   checkin: waitlist,
   reservation: waitlist,
   reservationDetail: waitlist,
@@ -138,7 +138,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   exploreMenu: MenuPage,
   restaurantInfo: MenuPage,
   details: RestaurantDetailsPage,
-  cart,
+  cart: lazyScreen<ScreenProps>(() => import('@/_pages/cart').then((m) => m.CartPage)),
   privacyPolicy: AccountPage,
   tracker: tracking,
   order: tracking,

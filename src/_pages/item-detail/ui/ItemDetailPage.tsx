@@ -18,12 +18,12 @@ import {
   type MenuPlace,
 } from '@/entities/menu'
 import { $currentRestaurant, $restaurantRequest, loadRestaurant } from '@/entities/restaurant'
-import { CustomiseItemForm, startCustomising, type Customisation } from '@/features/customise-item'
+import { CustomiseItemForm, startCustomising, type AddOutcome } from '@/features/add-to-cart'
 import type { DiningTable, MenuItem, RestaurantDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { formatMoney } from '@/shared/lib/money'
 import { $persistedRoot } from '@/shared/model'
-import { $router, navigate } from '@/shared/routes'
+import { $router, navigate, pathTo } from '@/shared/routes'
 import { showToast, Skeleton, StatusScreen } from '@/shared/ui'
 import css from './ItemDetailPage.module.css'
 
@@ -122,19 +122,20 @@ function ItemScreen({ restaurant, place, table, menuType, itemKey, eventDate }: 
   const backPath =
     lastMenu && lastMenu.locationId === restaurant.id && lastMenu.menuType === code ? lastMenu.path : menuPath(place, 'menu', code)
 
-  function saved(customisation: Customisation) {
-    showToast(`${customisation.quantity} × ${customisation.itemName} customised · ${formatMoney(customisation.total, restaurant.currency)}`, {
+  function added(outcome: AddedOutcome) {
+    showToast(outcome.status === 'updated' ? `${outcome.name} updated in your cart` : `${outcome.name} added to your cart`, {
       tone: 'success',
       durationMs: TOAST_FLOW_MS,
     })
-    navigate(backPath)
+    // An edit started from the cart goes back to it; a new dish goes back to the menu for more.
+    navigate(outcome.status === 'updated' && place.kind === 'merchant' ? pathTo('cart', { merchantType: restaurant.merchantType, merchantSlug: restaurant.locationSlug }) : backPath)
   }
 
   let body
   if (!code) {
     body = <Missing title="This menu is not offered" message={`${restaurant.merchantName} has no “${menuType}” menu.`} backPath={menuPath(place, 'menu', null)} />
   } else if (item) {
-    body = <ItemDetail item={item} restaurant={restaurant} onSaved={saved} />
+    body = <ItemDetail item={item} restaurant={restaurant} eventDate={eventDate} onAdded={added} />
   } else if (request.error && !request.loading) {
     body = (
       <div className={css.missing} role="alert">
@@ -189,7 +190,11 @@ function Missing({ title, message, backPath }: { title: string; message: string;
   )
 }
 
-function ItemDetail({ item, restaurant, onSaved }: { item: MenuItem; restaurant: RestaurantDetail; onSaved: (customisation: Customisation) => void }) {
+type AddedOutcome = Extract<AddOutcome, { status: 'added' | 'updated' }>
+
+type ItemDetailProps = { item: MenuItem; restaurant: RestaurantDetail; eventDate: string | null; onAdded: (outcome: AddedOutcome) => void }
+
+function ItemDetail({ item, restaurant, eventDate, onAdded }: ItemDetailProps) {
   const soldOut = isSoldOut(item)
   const left = stockLeft(item)
   const image = item.image ?? item.subCategoryImg
@@ -218,7 +223,7 @@ function ItemDetail({ item, restaurant, onSaved }: { item: MenuItem; restaurant:
           {item.calories !== null && <li className={css.fact}>{item.calories} kcal</li>}
           <li className={css.fact}>{item.subCategory ? `${item.category} · ${item.subCategory}` : item.category}</li>
         </ul>
-        <CustomiseItemForm currency={restaurant.currency} unavailableReason={orderingUnavailableReason(restaurant)} onSaved={onSaved} />
+        <CustomiseItemForm restaurant={restaurant} eventDate={eventDate} unavailableReason={orderingUnavailableReason(restaurant)} onAdded={onAdded} />
       </div>
     </article>
   )

@@ -22,7 +22,7 @@ import {
   type MenuPlace,
   type MenuView,
 } from '@/entities/menu'
-import { CustomisationBar } from '@/features/customise-item'
+import { CartBar } from '@/features/add-to-cart'
 import type { MenuItem, RestaurantDetail } from '@/shared/api'
 import { $router } from '@/shared/routes'
 import { Skeleton } from '@/shared/ui'
@@ -85,10 +85,6 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
 
   const orderable = view === 'menu' && orderingUnavailableReason(restaurant) === null
   const link = (item: MenuItem) => (orderable ? itemPath(place, menuType, item) : null)
-  const editPath = (itemId: string) => {
-    const item = fullMenu.items.find((candidate) => candidate.id === itemId)
-    return item ? link(item) : null
-  }
 
   return (
     <div className={css.browser} onClickCapture={() => rememberMenuScroll($router.get()?.path ?? '', window.scrollY)}>
@@ -116,7 +112,7 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
           </div>
         </div>
       )}
-      {orderable && <CustomisationBar locationId={restaurant.id} menuType={menuType} currency={fullMenu.currency} editPath={editPath} />}
+      {orderable && <CartBar locationId={restaurant.id} />}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useId, useRef, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import {
   canChooseMore,
   choiceHint,
@@ -12,48 +12,51 @@ import {
   selectionLimit,
   type Modifier,
 } from '@/entities/menu'
+import type { RestaurantDetail } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
-import {
-  $draft,
-  $draftSummary,
-  chooseOption,
-  MAX_COMMENT_LENGTH,
-  saveCustomisation,
-  setComment,
-  setQuantity,
-  toggleOption,
-  type Customisation,
-} from '../model/customise-item'
+import { addDraftToCart, type AddOutcome } from '../model/add-to-cart'
+import { $draft, $draftSummary, chooseOption, detachFromLine, MAX_COMMENT_LENGTH, setComment, setQuantity, toggleOption } from '../model/customise'
+import { NewCartDialog } from './NewCartDialog'
 import css from './CustomiseItemForm.module.css'
 
+type AddedOutcome = Extract<AddOutcome, { status: 'added' | 'updated' }>
+
 type CustomiseItemFormProps = {
-  currency: string
+  restaurant: RestaurantDetail
+  eventDate: string | null
   /** Why the item cannot be ordered here (browse-only menu, no online ordering), or null. */
   unavailableReason: string | null
-  onSaved: (customisation: Customisation) => void
+  onAdded: (outcome: AddedOutcome) => void
 }
 
-/** Options with their rules, quantity, a comment and the live total; "Add to order" once every rule holds. */
-export function CustomiseItemForm({ currency, unavailableReason, onSaved }: CustomiseItemFormProps) {
+/** Options with their rules, quantity, a comment and the live total; "Add to order" puts it in the cart once every rule holds. */
+export function CustomiseItemForm({ restaurant, eventDate, unavailableReason, onAdded }: CustomiseItemFormProps) {
   const draft = useStore($draft)
   const summary = useStore($draftSummary)
   const formRef = useRef<HTMLFormElement>(null)
+  const [otherRestaurant, setOtherRestaurant] = useState<string | null>(null)
   const ids = useId()
   if (!draft || !summary) return null
   const { item } = draft
+  const currency = restaurant.currency
   const blocked = summary.soldOut || summary.problems.length > 0
   const ordering = unavailableReason === null
 
+  function add(startOver: boolean) {
+    const outcome = addDraftToCart(restaurant, eventDate, startOver)
+    if (outcome.status === 'added' || outcome.status === 'updated') {
+      onAdded(outcome)
+    } else if (outcome.status === 'another_restaurant') {
+      setOtherRestaurant(outcome.restaurantName)
+    } else {
+      const first = summary?.problems[0]?.modifierId
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`[data-modifier="${first}"] input:not(:disabled)`)?.focus()
+    }
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!ordering) return
-    const saved = saveCustomisation()
-    if (saved) {
-      onSaved(saved)
-      return
-    }
-    const first = summary?.problems[0]?.modifierId
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`[data-modifier="${first}"] input:not(:disabled)`)?.focus()
+    if (ordering) add(false)
   }
 
   return (
@@ -137,9 +140,28 @@ export function CustomiseItemForm({ currency, unavailableReason, onSaved }: Cust
                 )}
               </div>
             )}
+            {draft.lineId && (
+              <p className={css.editing}>
+                You are changing this item in your cart.{' '}
+                <button type="button" className={css.link} onClick={detachFromLine}>
+                  Add it as a new item instead
+                </button>
+              </p>
+            )}
             <button type="submit" className={`button ${css.add}`} aria-disabled={blocked || undefined} aria-describedby={blocked ? `${ids}-why` : undefined}>
-              Add to order
+              {draft.lineId ? 'Update item' : 'Add to order'}
             </button>
+            {otherRestaurant && (
+              <NewCartDialog
+                currentRestaurant={otherRestaurant}
+                newRestaurant={restaurant.merchantName}
+                onStartNew={() => {
+                  setOtherRestaurant(null)
+                  add(true)
+                }}
+                onClose={() => setOtherRestaurant(null)}
+              />
+            )}
           </>
         ) : (
           <p className={css.why}>{unavailableReason}</p>

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { $cart, initCart, type Cart } from '@/entities/cart'
+import { menuPath } from '@/entities/menu'
+import { RestaurantGate } from '@/entities/restaurant'
+import type { RestaurantDetail } from '@/shared/api'
+import { $router, pathTo } from '@/shared/routes'
+import { StatusScreen } from '@/shared/ui'
+import { CartLines } from './CartLines'
+import { Instructions } from './Instructions'
+import { OrderTypeChoice } from './OrderTypeChoice'
+import { PickupSection } from './PickupSection'
+import { TipSection } from './TipSection'
+import { TotalsPanel } from './TotalsPanel'
+import css from './CartPage.module.css'
+
+type CartPageProps = { params: Record<string, string> }
+
+/** The cart (`/{merchantType}/{merchantSlug}/cart`) and its review step (`/checkOut`): lines, order type, tip, time, totals. */
+export function CartPage({ params }: CartPageProps) {
+  const cart = useStore($cart)
+  const page = useStore($router)
+  const reviewing = page?.route === 'checkOut'
+  const { merchantType, merchantSlug } = params
+  const cartRestaurant = cart.restaurant
+
+  if (cart.items.length === 0 || !cartRestaurant) {
+    const back = merchantType && merchantSlug ? pathTo('menu', { merchantType, merchantSlug }) : null
+    return (
+      <StatusScreen title="Your cart is empty" message="Dishes you add from a menu appear here.">
+        {back ? (
+          <a className="button" href={back}>
+            Back to the menu
+          </a>
+        ) : (
+          <a className="button" href="/">
+            Find a restaurant
+          </a>
+        )}
+      </StatusScreen>
+    )
+  }
+
+  if (merchantSlug && merchantSlug !== cartRestaurant.locationSlug) {
+    return (
+      <StatusScreen title={`Your cart is at ${cartRestaurant.merchantName}`} message="A cart holds the dishes of one restaurant at a time.">
+        <a className="button" href={pathTo('cart', { merchantType: cartRestaurant.merchantType, merchantSlug: cartRestaurant.locationSlug })}>
+          Open that cart
+        </a>
+        <a className="button button--secondary" href={pathTo('menu', { merchantType: merchantType ?? 'restaurant', merchantSlug })}>
+          Back to the menu
+        </a>
+      </StatusScreen>
+    )
+  }
+
+  return (
+    <RestaurantGate slug={cartRestaurant.locationSlug} loadingLabel="Loading your cart">
+      {(restaurant) => <CartScreen restaurant={restaurant} cart={cart} reviewing={reviewing} />}
+    </RestaurantGate>
+  )
+}
+
+function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDetail; cart: Cart; reviewing: boolean }) {
+  const orderType = cart.orderTypeId ?? restaurant.orderTypes[0]?.code ?? ''
+  const place = { kind: 'merchant', merchantType: restaurant.merchantType, merchantSlug: restaurant.locationSlug } as const
+  const backPath = menuPath(place, 'menu', cart.orderTypeId)
+  const cartPath = pathTo('cart', { merchantType: restaurant.merchantType, merchantSlug: restaurant.locationSlug })
+
+  // Refreshes what the cart knows of its restaurant (hours, order types) without touching the diner's choices.
+  useEffect(() => {
+    initCart(restaurant, orderType)
+  }, [restaurant, orderType])
+
+  useEffect(() => {
+    const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null
+    target?.scrollIntoView()
+  }, [])
+
+  return (
+    <div className={css.page}>
+      <header className={css.bar}>
+        <a className={css.back} href={reviewing ? cartPath : backPath}>
+          <span aria-hidden="true">←</span> {reviewing ? 'Back to the cart' : 'Back to the menu'}
+        </a>
+        <p className={css.where}>{restaurant.merchantName}</p>
+      </header>
+      <main className={css.main}>
+        <h1 className={css.title}>{reviewing ? 'Review your order' : 'Your cart'}</h1>
+        <div className={css.layout}>
+          <div className={css.sections}>
+            <section id="cart" className={css.section} aria-labelledby="cart-heading">
+              <h2 id="cart-heading" className={css.heading}>
+                Items
+              </h2>
+              <CartLines cart={cart} restaurant={restaurant} />
+              <a className={css.more} href={backPath}>
+                + Add more dishes
+              </a>
+            </section>
+            <OrderTypeChoice cart={cart} restaurant={restaurant} />
+            <section id="tip" className={css.section} aria-labelledby="tip-heading">
+              <h2 id="tip-heading" className={css.heading}>
+                Tip
+              </h2>
+              <TipSection cart={cart} />
+            </section>
+            <section id="pickupDate" className={css.section} aria-labelledby="pickup-heading">
+              <PickupSection cart={cart} headingId="pickup-heading" />
+            </section>
+            <Instructions cart={cart} restaurant={restaurant} />
+          </div>
+          <TotalsPanel cart={cart} reviewing={reviewing} />
+        </div>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { api, isErrorBody, type TotalsRequest, type TotalsResponse } from '@/shared/api'
+import type { Cart } from '../model/cart'
+
+/** A refusal by the server (sold out, below the minimum …) with its message for the diner. */
+export class CartPricingError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message)
+    this.name = 'CartPricingError'
+  }
+}
+
+/** The cart as POST /order/customer/totals takes it; null while it has nothing to price. */
+export function toTotalsRequest(cart: Cart): TotalsRequest | null {
+  if (!cart.locationId || !cart.orderTypeId || cart.items.length === 0) return null
+  const delivering = cart.restaurant?.orderTypes.find((type) => type.code === cart.orderTypeId)?.typeGroup === 'L'
+  return {
+    locationId: cart.locationId,
+    orderTypeCode: cart.orderTypeId,
+    items: cart.items.map((line) => ({
+      itemId: line.itemId,
+      quantity: line.quantity,
+      options: line.options.map(({ modifierOptionId, quantity }) => ({ modifierOptionId, quantity })),
+      ...(line.comment ? { comment: line.comment } : {}),
+    })),
+    tip: { tipType: cart.tip.tipType, value: cart.tip.tipType === 'NONE' ? 0 : cart.tip.tipValue },
+    ...(cart.deliveryLocation && delivering ? { deliveryLocation: { lat: cart.deliveryLocation.lat, lng: cart.deliveryLocation.lng } } : {}),
+  }
+}
+
+/** The server's prices, taxes, surcharge, fees and total of a cart (encrypted order call, DESIGN §4). */
+export async function fetchCartTotals(request: TotalsRequest): Promise<TotalsResponse> {
+  const answer = await api.post<TotalsResponse>('/order/customer/totals', request, { encrypted: true })
+  if (isErrorBody(answer)) throw new CartPricingError(answer.message, answer.status, answer.code)
+  if (!answer || typeof answer !== 'object' || typeof answer.total !== 'number') throw new Error('The totals answer has no total')
+  return answer
+}

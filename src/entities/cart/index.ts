@@ -1,0 +1,37 @@
+export { CartPricingError, fetchCartTotals, toTotalsRequest } from './api/price-cart'
+export { addDays, canOrderNow, scheduleDates, SLOT_MINUTES, timeSlots } from './lib/schedule'
+export type { ScheduleRules } from './lib/schedule'
+export { DEFAULT_TIP, LARGE_ORDER_FROM, parseAmount, tipAmount, tipSuggestions } from './lib/tips'
+export type { CartTip } from './lib/tips'
+export {
+  $cart,
+  $cartCount,
+  $cartPreview,
+  addItem,
+  cartScheduleRules,
+  clearCart,
+  customiseItem,
+  decrementItem,
+  editItem,
+  EMPTY_CART,
+  incrementItem,
+  initCart,
+  isTablePath,
+  MAX_COMMENT_LENGTH,
+  MAX_INSTRUCTION_LENGTH,
+  removeItem,
+  saveItemComment,
+  setDeliveryInstruction,
+  setDeliveryLocation,
+  setOrderInstruction,
+  setOrderType,
+  setPickupTime,
+  setScheduleOrder,
+  setSelectedDate,
+  setSelectedTimeSlot,
+  setTip,
+  startNewCart,
+  stopEditingItem,
+} from './model/cart'
+export type { AddResult, Cart, CartCustomisation, CartItemOption, CartLine, CartRestaurant, DeliveryLocation, InitResult, NewCartLine } from './model/cart'
+export { $cartTotals, $cartTotalsRequest, refreshCartTotals } from './model/cart-totals'

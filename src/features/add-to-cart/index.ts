@@ -1,0 +1,5 @@
+export { addDraftToCart } from './model/add-to-cart'
+export type { AddOutcome } from './model/add-to-cart'
+export { startCustomising } from './model/customise'
+export { CartBar } from './ui/CartBar'
+export { CustomiseItemForm } from './ui/CustomiseItemForm'

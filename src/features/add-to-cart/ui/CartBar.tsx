@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react'
+import { $cart, $cartCount, $cartPreview } from '@/entities/cart'
+import { formatMoney } from '@/shared/lib/money'
+import { pathTo } from '@/shared/routes'
+import css from './CartBar.module.css'
+
+/** The cart at the foot of a menu: how many items, the estimated subtotal, and the way to the cart. */
+export function CartBar({ locationId }: { locationId: string }) {
+  const cart = useStore($cart)
+  const count = useStore($cartCount)
+  const preview = useStore($cartPreview)
+  if (count === 0 || !cart.restaurant) return null
+  const elsewhere = cart.locationId !== locationId
+  const path = pathTo('cart', { merchantType: cart.restaurant.merchantType, merchantSlug: cart.restaurant.locationSlug })
+  return (
+    <aside className={css.bar} aria-label="Your cart" data-testid="cart-bar">
+      <p className={css.text}>
+        <strong>{count === 1 ? '1 item' : `${count} items`}</strong> · <span data-testid="cart-bar-subtotal">{formatMoney(preview.subtotal, preview.currency)}</span>
+        {elsewhere && <span className={css.where}>from {cart.restaurant.merchantName}</span>}
+      </p>
+      <a className="button" href={path}>
+        View cart
+      </a>
+    </aside>
+  )
+}
