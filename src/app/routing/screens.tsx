@@ -16,6 +16,7 @@ const LocationInfoPage = lazyScreen(() => import('@/_pages/location-info').then(
 const RestaurantDetailsPage = lazyScreen<ScreenProps>(() => import('@/_pages/restaurant-details').then((m) => m.RestaurantDetailsPage))
 const MenuPage = lazyScreen<ScreenProps>(() => import('@/_pages/menu').then((m) => m.MenuPage))
 const ItemDetailPage = lazyScreen<ScreenProps>(() => import('@/_pages/item-detail').then((m) => m.ItemDetailPage))
+const CartPage = lazyScreen<ScreenProps>(() => import('@/_pages/cart').then((m) => m.CartPage))
 const NotFoundPage = lazyScreen(() => import('@/_pages/not-found').then((m) => m.NotFoundPage))
 const ShimmerPage = lazyScreen(() => import('@/_pages/shimmer').then((m) => m.ShimmerPage))
 const ShortLinkPage = lazyScreen<ScreenProps>(() => import('@/_pages/short-link').then((m) => m.ShortLinkPage))
@@ -37,7 +38,7 @@ const later = (feature: string): Screen => {
 }
 
 const dineIn = later('Dine-in at the table')
-const cart = later('The cart and checkout')
+const tablePayment = later('Paying at the table')
 const offers = later('Offers and coupons')
 const support = later('Support requests')
 const waitlist = later('The waitlist and reservations')
@@ -101,7 +102,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   myOrders: AccountPage,
   orderSummary: OrderSummaryPage,
 
-  checkOut: lazyScreen<ScreenProps>(() => import('@/_pages/cart').then((m) => m.CartPage)),
+  checkOut: CartPage,
   checkin: waitlist,
   reservation: waitlist,
   reservationDetail: waitlist,
@@ -138,11 +139,11 @@ export const SCREENS: Record<RouteName, Screen> = {
   exploreMenu: MenuPage,
   restaurantInfo: MenuPage,
   details: RestaurantDetailsPage,
-  cart: lazyScreen<ScreenProps>(() => import('@/_pages/cart').then((m) => m.CartPage)),
+  cart: CartPage,
   privacyPolicy: AccountPage,
   tracker: tracking,
   order: tracking,
-  tablePayment: cart,
+  tablePayment,
   tableOrderSplit: dineIn,
   tableOrder: dineIn,
   merchantHome: ShortLinkPage,
