@@ -22,7 +22,7 @@ test.describe('account', () => {
     await page.setViewportSize(DESKTOP)
     await signIn(page, 'Dora')
     await page.goto('/account')
-    const menu = page.getByRole('navigation', { name: 'Account' })
+    const menu = page.getByRole('navigation', { name: 'Account', exact: true })
     for (const name of ['Profile', 'Favorites', 'Delivery addresses', 'Saved cards', 'My orders', 'Policies', 'FAQ']) {
       await expect(menu.getByRole('link', { name })).toBeVisible()
     }
@@ -135,7 +135,7 @@ test.describe('account', () => {
     await signIn(page, 'Des')
     await page.goto('/Profile')
     await expect(page).toHaveURL(/\/account\/Profile$/)
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Account', exact: true }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
     await page.goto('/policies/CancellationPolicy')
     await expect(page).toHaveURL(/\/account\/CancellationPolicy$/)
     await expect(page.getByRole('heading', { name: 'Cancellation and refund policy' })).toBeVisible()
@@ -145,12 +145,12 @@ test.describe('account', () => {
     await page.setViewportSize(MOBILE)
     await page.goto('/restaurant/olive-tree-soma/PrivacyPolicy')
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Account', exact: true })).toHaveCount(0)
 
     await page.setViewportSize(DESKTOP)
     await page.goto('/restaurant/olive-tree-soma/PrivacyPolicy')
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Policies' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Account', exact: true }).getByRole('link', { name: 'Policies' })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('heading', { level: 2, name: 'Privacy policy' })).toBeVisible()
   })
 })

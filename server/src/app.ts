@@ -10,11 +10,13 @@ import type { Env } from './env'
 import { ApiError } from './lib/errors'
 import type { SiteBuilder } from './site/site-builder'
 import { configRoutes } from './modules/config/config.routes'
+import { placementRoutes } from './modules/orders/placement.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { cardRoutes } from './modules/cards/cards.routes'
 import { customerRoutes } from './modules/customers/customers.routes'
 import { orderHistoryRoutes } from './modules/orders/orders.routes'
+import { pricingRoutes } from './modules/orders/pricing.routes'
 import { sandboxPaymentRoutes } from './providers/payment/payment.routes'
 import { devRoutes } from './modules/dev/dev.routes'
 import { favouriteRoutes } from './modules/favourites/favourites.routes'
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', linkRoutes(deps))
   api.route('/', mediaRoutes(deps))
   api.route('/', configRoutes(deps))
+  api.route('/', placementRoutes(deps))
+  api.route('/', pricingRoutes(deps))
   api.route('/', authRoutes(deps))
   api.route('/', customerRoutes(deps))
   api.route('/', addressRoutes(deps))

@@ -7,12 +7,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { PaymentKind } from '../../../src/shared/api/contracts/ordering'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -520,14 +522,12 @@ export const savedCards = pgTable(
   ],
 )
 
-/**
- * Orders: the part the account's order history needs. The ordering issue adds items, totals,
- * payments and the status history.
- */
+/** Orders (SPEC §3 Order): amounts in minor units of `currency`, priced by the server when placed. */
 export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** Null for a guest's order: a guest has no access token, so the contact fields say who it is. */
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     locationId: uuid('location_id')
       .notNull()
@@ -535,10 +535,151 @@ export const orders = pgTable(
     orderTypeCode: text('order_type_code').notNull(),
     /** SPEC §4 order status code, such as "6" created or "15" delivered. */
     status: text('status').notNull().default('6'),
+    /** The latest payment's status code ("18", "19", "20", "21", "25"); null before any payment. */
+    paymentStatus: text('payment_status'),
+    guestName: text('guest_name'),
+    guestPhone: text('guest_phone'),
+    guestEmail: text('guest_email'),
+    subtotalMinor: integer('subtotal_minor').notNull().default(0),
+    itemTaxMinor: integer('item_tax_minor').notNull().default(0),
+    orderTaxMinor: integer('order_tax_minor').notNull().default(0),
+    /** The order tax rate when placed, in basis points. */
+    orderTaxBp: integer('order_tax_bp').notNull().default(0),
+    surchargeMinor: integer('surcharge_minor').notNull().default(0),
+    surchargeLabel: text('surcharge_label'),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
+    /** FLATFEE, PERCENTAGE or NONE (SPEC §9 default FLATFEE). */
+    tipType: text('tip_type').notNull().default('FLATFEE'),
+    /** What the diner chose: minor units for FLATFEE, basis points of the subtotal for PERCENTAGE. */
+    tipValue: integer('tip_value').notNull().default(0),
+    tipMinor: integer('tip_minor').notNull().default(0),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    walletRedeemedMinor: integer('wallet_redeemed_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull().default(0),
     currency: text('currency').notNull(),
+    orderInstruction: text('order_instruction'),
+    deliveryInstruction: text('delivery_instruction'),
+    isScheduled: boolean('is_scheduled').notNull().default(false),
+    /** When the diner collects it or it arrives; null for as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    deliveryLat: doublePrecision('delivery_lat'),
+    deliveryLng: doublePrecision('delivery_lng'),
+    deliveryAddressLine1: text('delivery_address_line1'),
+    deliveryAddressLine2: text('delivery_address_line2'),
+    deliveryAddressLine3: text('delivery_address_line3'),
+    deliveryDistanceKm: doublePrecision('delivery_distance_km'),
+    tableId: uuid('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt), index('orders_location_idx').on(t.locationId, t.createdAt)],
+)
+
+/** The lines of an order as priced when it was placed; names and prices are copies, so a menu change leaves receipts alone. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    lineSubtotalMinor: integer('line_subtotal_minor').notNull(),
+    itemTaxBp: integer('item_tax_bp').notNull().default(0),
+    itemTaxMinor: integer('item_tax_minor').notNull().default(0),
+    comment: text('comment'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+)
+
+/** The chosen options of an order line (SPEC §3 cart item option). */
+export const orderItemOptions = pgTable(
+  'order_item_options',
+  {
+    id: id(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    modifierOptionId: uuid('modifier_option_id').references(() => modifierOptions.id, { onDelete: 'set null' }),
+    optionName: text('option_name').notNull(),
+    /** The modifier's name. */
+    modifier: text('modifier').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    /** 1 single choice, 2 multiple choice. */
+    typeId: smallint('type_id').notNull().default(1),
+  },
+  (t) => [index('order_item_options_item_idx').on(t.orderItemId)],
+)
+
+/**
+ * Payments of an order; the row is the source of truth of what was charged. At most one live
+ * payment (authorized, collected or at the location) per order.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** "18" authorized, "19" collected, "20" declined, "21" gateway error, "25" at the location. */
+    status: text('status').notNull(),
+    providerReference: text('provider_reference'),
+    /** The provider's card token, never a card number. */
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('payments_order_live_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('18', '19', '25')`),
+  ],
+)
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+)
+
+/**
+ * Idempotency-Key records (DESIGN §4, §6): written in the transaction of the work they guard,
+ * so a key is either unused or answered, never half done.
+ */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    /** Who and which route: "customer:<id> POST /order/customer/createOrder" or "guest …". */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the request (the decrypted payload for encrypted calls). */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseContentType: text('response_content_type'),
+    /** The body exactly as sent, ciphertext included. */
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_records_created_idx').on(t.createdAt)],
 )

@@ -23,7 +23,7 @@ function useAppEffects() {
     const disconnectSession = connectSession()
     // Signing out empties the cart of this tab too, not only the stored copy.
     const stopClearingCart = $session.listen((session, previous) => {
-      if (session.status === 'guest' && previous.status !== 'guest') clearCart()
+      if (session.status === 'guest' && previous && previous.status !== 'guest') clearCart()
     })
     void waitForPersistedState()
     return () => {

@@ -56,3 +56,23 @@ export function requireCustomer(secret: string) {
     await next()
   })
 }
+
+/**
+ * Lets a request through with or without a customer: a valid access token sets the customer id,
+ * no Authorization header is a guest, and a bad token is still a 401 (never silently a guest).
+ */
+export function optionalCustomer(secret: string) {
+  return createMiddleware<{ Variables: Partial<CustomerVariables> }>(async (c, next) => {
+    const header = c.req.header('Authorization')
+    if (header === undefined) return next()
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+    try {
+      if (!match) throw unauthenticated()
+      c.set('customerId', await verifyAccessToken(match[1]!, secret))
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      return c.json(error.toBody(), error.status, { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' })
+    }
+    await next()
+  })
+}

@@ -204,6 +204,7 @@ export function createMerchantService(db: Database, apiBase: string) {
       scheduledDeliveryCutOffTime: location.scheduledDeliveryCutOffTime,
       scheduledDeliveryDurationInDays: location.scheduledDeliveryDurationInDays,
       pickupCutoff: location.pickupCutoff,
+      deliveryCutoff: location.deliveryCutoff,
       deliveryCutOffTimeExceeds: cutOffPassed(location.deliveryCutoff),
       pickupCutOffTimeExceeds: cutOffPassed(location.pickupCutoff),
       deliverySettings: location.deliverySettings,

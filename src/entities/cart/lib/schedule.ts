@@ -8,7 +8,7 @@ export type ScheduleRules = {
   scheduledDeliveryDurationInDays: number
   /** HH:mm: the latest slot of any day, or null for none. */
   scheduledDeliveryCutOffTime: string | null
-  /** Minutes before closing after which no order is taken for that session. */
+  /** Minutes before closing after which no order of this type is taken (pickup or delivery cut-off). */
   pickupCutoff: number
   /** Minutes the kitchen (and the courier) need: the earliest slot today is at least this far away. */
   etaMinutes: number

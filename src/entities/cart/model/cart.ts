@@ -22,6 +22,7 @@ export type CartRestaurant = Pick<
   | 'scheduledDeliveryCutOffTime'
   | 'scheduledDeliveryDurationInDays'
   | 'pickupCutoff'
+  | 'deliveryCutoff'
   | 'defaultPickUpETA'
   | 'defaultDeliveryETA'
 >
@@ -143,6 +144,7 @@ const snapshot = (restaurant: RestaurantDetail): CartRestaurant => ({
   scheduledDeliveryCutOffTime: restaurant.scheduledDeliveryCutOffTime,
   scheduledDeliveryDurationInDays: restaurant.scheduledDeliveryDurationInDays,
   pickupCutoff: restaurant.pickupCutoff,
+  deliveryCutoff: restaurant.deliveryCutoff,
   defaultPickUpETA: restaurant.defaultPickUpETA,
   defaultDeliveryETA: restaurant.defaultDeliveryETA,
 })
@@ -263,7 +265,8 @@ export function cartScheduleRules(cart: Cart): ScheduleRules | null {
     scheduledDelivery: restaurant.scheduledDelivery,
     scheduledDeliveryDurationInDays: restaurant.scheduledDeliveryDurationInDays,
     scheduledDeliveryCutOffTime: restaurant.scheduledDeliveryCutOffTime,
-    pickupCutoff: restaurant.pickupCutoff,
+    // Delivery stops taking orders earlier than pickup (the server refuses past either cut-off).
+    pickupCutoff: delivery ? (restaurant.deliveryCutoff ?? restaurant.pickupCutoff) : restaurant.pickupCutoff,
     etaMinutes: delivery ? restaurant.defaultDeliveryETA : restaurant.defaultPickUpETA,
   }
 }

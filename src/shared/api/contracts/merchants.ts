@@ -115,6 +115,8 @@ export type RestaurantDetail = LocationSummary & {
   scheduledDeliveryCutOffTime: string | null
   scheduledDeliveryDurationInDays: number
   pickupCutoff: number
+  /** Minutes before closing after which delivery orders are no longer taken. */
+  deliveryCutoff: number
   deliveryCutOffTimeExceeds: boolean
   pickupCutOffTimeExceeds: boolean
   deliverySettings: Record<string, unknown>

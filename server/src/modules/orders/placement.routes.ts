@@ -1,0 +1,58 @@
+import { Hono } from 'hono'
+import { addTipRequest, orderIdRequest, orderLookupRequest, placeOrderRequest } from '../../../../src/shared/api/contracts/ordering'
+import type { AppDeps } from '../../app'
+import { ApiError } from '../../lib/errors'
+import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
+import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
+import { optionalCustomer } from '../auth/tokens'
+import { paymentRoutes } from './payments.routes'
+import { createPlacementService, ORDER_ID_REQUIRED } from './placement.service'
+
+function requireOrderId(orderId: unknown): string {
+  if (orderId === undefined || orderId === null || orderId === '') throw new ApiError(400, 'order_id_required', ORDER_ID_REQUIRED)
+  return validate(orderIdRequest, { orderId }).orderId
+}
+
+/**
+ * Placing, reading, tipping and paying for an order: order calls, encrypted both ways (DESIGN §4). A signed-in
+ * customer sends a token; a guest sends none and gives guest details when placing.
+ */
+export function placementRoutes(deps: AppDeps) {
+  const { db, env } = deps
+  const service = createPlacementService()
+  const key = env.PAYLOAD_KEY
+  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const once = idempotent({ db, passphrase: key })
+  const noStore = async (c: { header: (name: string, value: string) => void }, next: () => Promise<void>) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  }
+
+  return new Hono<{ Variables: IdempotencyVariables }>()
+    .use('/order/customer/createOrder', noStore, caller, once)
+    .use('/order/customer', noStore, caller)
+    .use('/order/v2/getOrder', noStore, caller)
+    .use('/order/v2/customer/add-tip', noStore, caller, once)
+    .post('/order/customer/createOrder', async (c) => {
+      const request = await readEncrypted(c, placeOrderRequest, key)
+      const order = await service.place(c.get('tx'), { customerId: c.get('customerId') }, request)
+      return sendEncrypted(c, order, key, 201)
+    })
+    .post('/merchants/cartItems', async (c) => {
+      const request = await readEncrypted(c, placeOrderRequest, key)
+      return sendEncrypted(c, await service.preview(db, request), key)
+    })
+    .post('/order/customer', async (c) => {
+      const { orderId } = await readEncrypted(c, orderLookupRequest, key)
+      return sendEncrypted(c, await service.read(db, { customerId: c.get('customerId') }, requireOrderId(orderId)), key)
+    })
+    .get('/order/v2/getOrder', async (c) => {
+      const orderId = requireOrderId(c.req.query('orderId'))
+      return sendEncrypted(c, await service.read(db, { customerId: c.get('customerId') }, orderId), key)
+    })
+    .put('/order/v2/customer/add-tip', async (c) => {
+      const request = await readEncrypted(c, addTipRequest, key)
+      return sendEncrypted(c, await service.addTip(c.get('tx'), { customerId: c.get('customerId') }, request), key)
+    })
+    .route('/', paymentRoutes(deps))
+}

@@ -1,0 +1,456 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { orderStatusLabel } from '../../../../src/shared/api/contracts/account'
+import type {
+  addTipRequest,
+  CartPreview,
+  OrderDetail,
+  PaymentKind,
+  PaymentStatus,
+  placeOrderRequest,
+} from '../../../../src/shared/api/contracts/ordering'
+import type { TipType, TotalsResponse } from '../../../../src/shared/api/contracts/orders'
+import { openingStatus, zonedClock, type WorkingSession } from '../../../../src/shared/lib/hours'
+import type { Database } from '../../db/client'
+import {
+  customers,
+  diningTables,
+  locations,
+  menuItems,
+  modifierOptions,
+  modifiers,
+  orderItemOptions,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  orderTypes,
+  payments,
+  workingHours,
+} from '../../db/schema'
+import { ApiError, notFound } from '../../lib/errors'
+import type { Transaction } from '../../lib/idempotency'
+import { applyBasisPoints, createPricingService } from './pricing.service'
+
+type PlaceOrderInput = z.output<typeof placeOrderRequest>
+type AddTipInput = z.output<typeof addTipRequest>
+type Executor = Database | Transaction
+type OrderRow = typeof orders.$inferSelect
+type LocationRow = typeof locations.$inferSelect
+
+/** Who is asking: a signed-in customer, or a guest (no access token). */
+export type Caller = { customerId?: string }
+
+/** Order type groups (SPEC §3): L delivery, D dine-in, E event; P pickup. */
+const DELIVERY = 'L'
+const EVENT = 'E'
+
+const MINUTE = 60_000
+
+/** SPEC §5 / §8: the one message for an order call without an order id. */
+export const ORDER_ID_REQUIRED = 'Order ID is required'
+
+/** The payment statuses after which the order counts as paid or to be paid at the restaurant. */
+export const SETTLED_PAYMENT_STATUSES: readonly string[] = ['19', '25']
+/** Cancelled by the customer or by the merchant. */
+export const CANCELLED_STATUSES: readonly string[] = ['8', '9']
+
+const refuse = (status: 400 | 401 | 403 | 409, code: string, message: string) => new ApiError(status, code, message)
+
+/** The order of `orderId` if the caller may see it: a customer's order only by that customer, a guest's by whoever holds its id. */
+export async function loadOwnedOrder(db: Executor, caller: Caller, orderId: string, { lock = false } = {}): Promise<OrderRow> {
+  const query = db.select().from(orders).where(eq(orders.id, orderId))
+  const [order] = lock ? await query.for('update') : await query
+  if (!order || (order.customerId !== null && order.customerId !== caller.customerId)) throw notFound('The order')
+  return order
+}
+
+/** Moves an order to a status and records it in the status history. */
+export async function recordStatus(tx: Transaction, orderId: string, status: string, changes: Partial<OrderRow> = {}) {
+  await tx
+    .update(orders)
+    .set({ ...changes, status, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+  await tx.insert(orderStatusHistory).values({ orderId, status })
+}
+
+/** The instant of a local date and HH:mm in an IANA zone, or null when that wall time does not exist (a DST gap). */
+function localInstant(isoDate: string, hhmm: string, timeZone: string): Date | null {
+  const wall = Date.parse(`${isoDate}T${hhmm}:00Z`)
+  let guess = wall
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const clock = zonedClock(new Date(guess), timeZone)
+    const seen = Date.parse(`${clock.date}T00:00:00Z`) + clock.minute * MINUTE
+    if (seen === wall) return new Date(guess)
+    guess += wall - seen
+  }
+  return null
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Placement, cart preview, order detail and tip changes (SPEC §4 Cart place order, Order tip update). */
+export function createPlacementService() {
+  async function sessionsOf(db: Executor, locationId: string): Promise<WorkingSession[]> {
+    const rows = await db.select().from(workingHours).where(eq(workingHours.locationId, locationId))
+    return rows.map((row) => ({ day: row.dayOfWeek, sessionName: row.sessionName, opensAt: row.opensAt, closesAt: row.closesAt }))
+  }
+
+  /**
+   * When the order is wanted: as soon as possible needs the restaurant open now and still open
+   * after its cut-off; a scheduled slot must be in the future, in the scheduling window, before
+   * the scheduled cut-off time and inside a session with the pickup cut-off to spare (the rules
+   * of the checkout's slot list).
+   */
+  async function checkTiming(db: Executor, location: LocationRow, typeGroup: string, request: PlaceOrderInput, now: Date): Promise<Date | null> {
+    const sessions = await sessionsOf(db, location.id)
+    const zone = location.timeZoneCd
+    const openAt = (instant: Date) => openingStatus(sessions, zone, instant).open === 1
+    if (!request.isScheduleOrder) {
+      if (typeGroup === EVENT) return null
+      if (!openAt(now)) {
+        throw refuse(409, 'restaurant_closed', `${location.branchName} is closed right now. Please schedule the order for when it is open.`)
+      }
+      const cutoff = typeGroup === DELIVERY ? location.deliveryCutoff : location.pickupCutoff
+      if (!openAt(new Date(now.getTime() + cutoff * MINUTE))) {
+        throw refuse(
+          409,
+          'past_order_cutoff',
+          `${location.branchName} stops taking ${typeGroup === DELIVERY ? 'delivery' : 'online'} orders ${cutoff} minutes before closing. Please schedule the order for later.`,
+        )
+      }
+      return null
+    }
+
+    const { selectedDate, selectedTimeSlot } = request
+    if (!selectedDate || !selectedTimeSlot) {
+      throw refuse(400, 'time_slot_required', 'Choose a date and a time for the scheduled order.')
+    }
+    const instant = localInstant(selectedDate, selectedTimeSlot, zone)
+    if (!instant) throw refuse(400, 'time_slot_unavailable', `${selectedTimeSlot} does not exist on ${selectedDate} in the restaurant's time zone.`)
+    const today = zonedClock(now, zone).date
+    const lastDay = addDays(today, location.scheduledDelivery ? Math.max(0, location.scheduledDeliveryDurationInDays) : 0)
+    if (selectedDate < today || selectedDate > lastDay) {
+      throw refuse(
+        400,
+        'schedule_out_of_range',
+        lastDay === today
+          ? `${location.branchName} takes scheduled orders for today only.`
+          : `${location.branchName} takes scheduled orders from ${today} to ${lastDay}.`,
+      )
+    }
+    if (instant.getTime() <= now.getTime()) throw refuse(400, 'time_slot_passed', 'This time has passed. Please choose a later time.')
+    const pastCutOffTime = location.scheduledDeliveryCutOffTime !== null && selectedTimeSlot > location.scheduledDeliveryCutOffTime
+    const lastOrderMinute = new Date(instant.getTime() + (location.pickupCutoff - 1) * MINUTE)
+    if (pastCutOffTime || !openAt(instant) || !openAt(lastOrderMinute)) {
+      throw refuse(400, 'time_slot_unavailable', `${location.branchName} is not taking orders for ${selectedTimeSlot} on ${selectedDate}. Please choose another time.`)
+    }
+    return instant
+  }
+
+  /** Everything a placement checks, and the server's prices: shared by createOrder and the cart preview. */
+  async function check(db: Executor, request: PlaceOrderInput, now: Date) {
+    // The pricing service takes the database handle; inside a transaction it must use the transaction.
+    const priced = await createPricingService(db as Database).totals(request)
+    const [place] = await db
+      .select({ location: locations, typeGroup: orderTypes.typeGroup })
+      .from(locations)
+      .innerJoin(orderTypes, and(eq(orderTypes.locationId, locations.id), eq(orderTypes.code, priced.orderTypeCode)))
+      .where(eq(locations.id, priced.locationId))
+    if (!place) throw notFound('The restaurant')
+    const { location, typeGroup } = place
+    const scheduledFor = await checkTiming(db, location, typeGroup, request, now)
+    if (typeGroup === DELIVERY && !request.deliveryAddress) {
+      throw refuse(400, 'delivery_address_required', 'Choose a delivery address for the delivery order.')
+    }
+    if (request.tableId) {
+      const [table] = await db
+        .select({ id: diningTables.id })
+        .from(diningTables)
+        .where(and(eq(diningTables.id, request.tableId), eq(diningTables.locationId, location.id), eq(diningTables.isActive, true)))
+      if (!table) throw refuse(400, 'table_not_found', `This table is not one of ${location.branchName}'s.`)
+    }
+    return { priced, location, typeGroup, scheduledFor }
+  }
+
+  /** Takes the ordered quantities from stock; two orders racing for the last one cannot both win. */
+  async function takeStock(tx: Transaction, priced: TotalsResponse) {
+    const byItem = new Map<string, { name: string; quantity: number }>()
+    for (const line of priced.lines) {
+      const entry = byItem.get(line.itemId) ?? { name: line.name, quantity: 0 }
+      byItem.set(line.itemId, { name: line.name, quantity: entry.quantity + line.quantity })
+    }
+    // In id order, so two orders of the same dishes lock them in the same order (no deadlock).
+    for (const [itemId, { name, quantity }] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const [item] = await tx.select({ stock: menuItems.stockQuantity }).from(menuItems).where(eq(menuItems.id, itemId))
+      if (item?.stock === null || item?.stock === undefined) continue
+      const taken = await tx
+        .update(menuItems)
+        .set({ stockQuantity: sql`${menuItems.stockQuantity} - ${quantity}` })
+        .where(and(eq(menuItems.id, itemId), isNotNull(menuItems.stockQuantity), sql`${menuItems.stockQuantity} >= ${quantity}`))
+        .returning()
+      if (taken.length === 0) throw refuse(409, 'out_of_stock', `${name} has just sold out. Please lower the quantity or remove it.`)
+    }
+  }
+
+  async function contactOf(tx: Transaction, caller: Caller, request: PlaceOrderInput) {
+    if (caller.customerId) {
+      const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, caller.customerId))
+      if (!customer) throw refuse(401, 'unauthenticated', 'Please sign in to continue.')
+      return { customerId: customer.id, guestName: null, guestPhone: null, guestEmail: null }
+    }
+    const { guest } = request
+    if (!guest) throw refuse(401, 'contact_required', 'Please sign in, or give your name and mobile number, to place the order.')
+    const [verified] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.mobilePhone, guest.phone), isNotNull(customers.mobileVerifiedAt)))
+      .limit(1)
+    if (!verified) throw refuse(403, 'mobile_not_verified', 'Please verify your mobile number with the code we text you, then place the order.')
+    return { customerId: null, guestName: guest.fullName, guestPhone: guest.phone, guestEmail: guest.email || null }
+  }
+
+  async function detail(db: Executor, order: OrderRow): Promise<OrderDetail> {
+    const [place] = await db.select({ branchName: locations.branchName }).from(locations).where(eq(locations.id, order.locationId))
+    const [customer] = order.customerId ? await db.select().from(customers).where(eq(customers.id, order.customerId)) : []
+    const itemRows = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sortOrder))
+    const optionRows = itemRows.length
+      ? await db
+          .select()
+          .from(orderItemOptions)
+          .where(
+            inArray(
+              orderItemOptions.orderItemId,
+              itemRows.map((row) => row.id),
+            ),
+          )
+      : []
+    const paymentRows = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt), asc(payments.id))
+    const history = await db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+    const tax = order.itemTaxMinor + order.orderTaxMinor
+    const hasDeliveryPoint = order.deliveryLat !== null && order.deliveryLng !== null
+    return {
+      orderId: order.id,
+      locationId: order.locationId,
+      branchName: place?.branchName ?? '',
+      orderTypeCode: order.orderTypeCode,
+      status: order.status,
+      statusLabel: orderStatusLabel(order.status),
+      paymentStatus: order.paymentStatus as PaymentStatus | null,
+      customerId: order.customerId,
+      fullName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : (order.guestName ?? ''),
+      phone: customer ? customer.mobilePhone : (order.guestPhone ?? ''),
+      email: customer ? customer.email : order.guestEmail,
+      currency: order.currency,
+      subtotal: order.subtotalMinor,
+      itemTax: order.itemTaxMinor,
+      orderTaxRate: order.orderTaxBp / 100,
+      orderTax: order.orderTaxMinor,
+      tax,
+      surcharge: order.surchargeMinor,
+      surchargeLabel: order.surchargeLabel,
+      deliveryFee: order.deliveryFeeMinor,
+      distanceKm: order.deliveryDistanceKm,
+      tipType: order.tipType as TipType,
+      tipValue: order.tipValue,
+      tip: order.tipMinor,
+      discount: order.discountMinor,
+      walletRedeemed: order.walletRedeemedMinor,
+      total: order.totalMinor,
+      orderInstruction: order.orderInstruction,
+      deliveryInstruction: order.deliveryInstruction,
+      isScheduleOrder: order.isScheduled,
+      scheduledFor: order.scheduledFor?.toISOString() ?? null,
+      deliveryLocation: hasDeliveryPoint ? { lat: order.deliveryLat!, lng: order.deliveryLng! } : null,
+      deliveryAddress: order.deliveryAddressLine1
+        ? {
+            addressLine1: order.deliveryAddressLine1,
+            addressLine2: order.deliveryAddressLine2 ?? '',
+            addressLine3: order.deliveryAddressLine3 ?? '',
+          }
+        : null,
+      tableId: order.tableId,
+      items: itemRows.map((row) => ({
+        id: row.id,
+        itemId: row.itemId,
+        name: row.name,
+        quantity: row.quantity,
+        unitPrice: row.unitPriceMinor,
+        lineSubtotal: row.lineSubtotalMinor,
+        itemTaxRate: row.itemTaxBp / 100,
+        itemTax: row.itemTaxMinor,
+        comment: row.comment,
+        options: optionRows
+          .filter((option) => option.orderItemId === row.id)
+          .map((option) => ({
+            modifierOptionId: option.modifierOptionId,
+            optionName: option.optionName,
+            modifier: option.modifier,
+            price: option.priceMinor,
+            quantity: option.quantity,
+            typeId: option.typeId,
+          })),
+      })),
+      payments: paymentRows.map((row) => ({
+        id: row.id,
+        kind: row.kind as PaymentKind,
+        provider: row.provider,
+        amount: row.amountMinor,
+        currency: row.currency,
+        status: row.status as PaymentStatus,
+        cardBrand: row.cardBrand,
+        last4: row.cardLast4,
+        message: row.failureMessage,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      statusHistory: history.map((row) => ({ status: row.status, at: row.at.toISOString() })),
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+    }
+  }
+
+  return {
+    /** POST /merchants/cartItems: every check of a placement and the server's prices, nothing written. */
+    async preview(db: Database, request: PlaceOrderInput, now = new Date()): Promise<CartPreview> {
+      const { priced, scheduledFor } = await check(db, request, now)
+      return { ...priced, isScheduleOrder: scheduledFor !== null, scheduledFor: scheduledFor?.toISOString() ?? null }
+    },
+
+    /** POST /order/customer/createOrder: prices, checks and writes the order, its lines and its first status in one transaction. */
+    async place(tx: Transaction, caller: Caller, request: PlaceOrderInput, now = new Date()): Promise<OrderDetail> {
+      const contact = await contactOf(tx, caller, request)
+      const { priced, location, typeGroup, scheduledFor } = await check(tx, request, now)
+      await takeStock(tx, priced)
+      const isDelivery = typeGroup === DELIVERY
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          ...contact,
+          locationId: location.id,
+          orderTypeCode: priced.orderTypeCode,
+          status: '6',
+          subtotalMinor: priced.subtotal,
+          itemTaxMinor: priced.itemTax,
+          orderTaxMinor: priced.orderTax,
+          orderTaxBp: Math.round(priced.orderTaxRate * 100),
+          surchargeMinor: priced.surcharge,
+          surchargeLabel: priced.surchargeLabel,
+          deliveryFeeMinor: priced.deliveryFee,
+          tipType: priced.tipType,
+          tipValue: priced.tipType === 'NONE' ? 0 : request.tip.value,
+          tipMinor: priced.tip,
+          discountMinor: priced.discount,
+          walletRedeemedMinor: priced.walletRedeemed,
+          totalMinor: priced.total,
+          currency: priced.currency,
+          orderInstruction: request.orderInstruction || null,
+          deliveryInstruction: isDelivery ? request.deliveryInstruction || null : null,
+          isScheduled: scheduledFor !== null,
+          scheduledFor,
+          deliveryLat: isDelivery ? (request.deliveryLocation?.lat ?? null) : null,
+          deliveryLng: isDelivery ? (request.deliveryLocation?.lng ?? null) : null,
+          deliveryAddressLine1: isDelivery ? (request.deliveryAddress?.addressLine1 ?? null) : null,
+          deliveryAddressLine2: isDelivery ? request.deliveryAddress?.addressLine2 || null : null,
+          deliveryAddressLine3: isDelivery ? request.deliveryAddress?.addressLine3 || null : null,
+          deliveryDistanceKm: priced.distanceKm,
+          tableId: request.tableId ?? null,
+        })
+        .returning()
+      const optionIds = priced.lines.flatMap((line) => line.options.map((option) => option.modifierOptionId))
+      const typeIds = new Map(
+        optionIds.length
+          ? (
+              await tx
+                .select({ optionId: modifierOptions.id, typeId: modifiers.typeId })
+                .from(modifierOptions)
+                .innerJoin(modifiers, eq(modifierOptions.modifierId, modifiers.id))
+                .where(inArray(modifierOptions.id, optionIds))
+            ).map((row) => [row.optionId, row.typeId])
+          : [],
+      )
+      const lines = await tx
+        .insert(orderItems)
+        .values(
+          priced.lines.map((line, index) => ({
+            orderId: order!.id,
+            itemId: line.itemId,
+            name: line.name,
+            quantity: line.quantity,
+            unitPriceMinor: line.unitPrice,
+            lineSubtotalMinor: line.lineSubtotal,
+            itemTaxBp: Math.round(line.itemTaxRate * 100),
+            itemTaxMinor: line.itemTax,
+            comment: request.items[index]?.comment || null,
+            sortOrder: index,
+          })),
+        )
+        .returning()
+      const lineIds = new Map(lines.map((line) => [line.sortOrder, line.id]))
+      const options = priced.lines.flatMap((line, index) =>
+        line.options.map((option) => ({
+          orderItemId: lineIds.get(index)!,
+          modifierOptionId: option.modifierOptionId,
+          optionName: option.optionName,
+          modifier: option.modifier,
+          priceMinor: option.price,
+          quantity: option.quantity,
+          typeId: typeIds.get(option.modifierOptionId) ?? 1,
+        })),
+      )
+      if (options.length) await tx.insert(orderItemOptions).values(options)
+      await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: '6', at: now })
+      return detail(tx, order!)
+    },
+
+    /** POST /order/customer and GET /order/v2/getOrder. */
+    async read(db: Database, caller: Caller, orderId: string): Promise<OrderDetail> {
+      return detail(db, await loadOwnedOrder(db, caller, orderId))
+    },
+
+    detail,
+
+    /** PUT /order/v2/customer/add-tip: a new tip and total, until the order is paid. */
+    async addTip(tx: Transaction, caller: Caller, request: AddTipInput): Promise<OrderDetail> {
+      const order = await loadOwnedOrder(tx, caller, request.orderId, { lock: true })
+      if (CANCELLED_STATUSES.includes(order.status)) throw refuse(409, 'order_cancelled', 'This order was cancelled.')
+      if (order.paymentStatus === '19') throw refuse(409, 'order_already_paid', 'This order is already paid; its tip can no longer change.')
+      const { tip: value, tipType } = request
+      if (tipType === 'PERCENTAGE' && value > 10_000) throw refuse(400, 'invalid_tip', 'A tip can be at most 100 % of the subtotal.')
+      const tip = tipType === 'NONE' ? 0 : tipType === 'PERCENTAGE' ? applyBasisPoints(order.subtotalMinor, value) : value
+      const [location] = await tx.select().from(locations).where(eq(locations.id, order.locationId))
+      if (tip > 0 && location?.platformConfiguration.tipsEnabled === false) {
+        throw refuse(400, 'tips_not_accepted', `${location.branchName} does not accept tips.`)
+      }
+      const total =
+        order.subtotalMinor +
+        order.itemTaxMinor +
+        order.orderTaxMinor +
+        order.surchargeMinor +
+        order.deliveryFeeMinor +
+        tip -
+        order.discountMinor -
+        order.walletRedeemedMinor
+      const [updated] = await tx
+        .update(orders)
+        .set({ tipType, tipValue: tipType === 'NONE' ? 0 : value, tipMinor: tip, totalMinor: total, updatedAt: new Date() })
+        .where(eq(orders.id, order.id))
+        .returning()
+      // A live authorization follows the new total; collect captures the order's total.
+      await tx
+        .update(payments)
+        .set({ amountMinor: total, updatedAt: new Date() })
+        .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['18', '25'])))
+      return detail(tx, updated!)
+    },
+  }
+}
+
+export type PlacementService = ReturnType<typeof createPlacementService>

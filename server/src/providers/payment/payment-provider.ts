@@ -1,0 +1,20 @@
+/** A card payment the provider is asked to hold: amounts in minor units, the card as the provider's token. */
+export type CardAuthorization = { orderId: string; cardToken: string; amountMinor: number; currency: string }
+
+export type AuthorizeOutcome =
+  | { status: '18'; reference: string; cardBrand: string; cardLast4: string }
+  | { status: '20' | '21'; reference: string | null; cardBrand: string | null; cardLast4: string | null; message: string }
+
+export type CollectOutcome = { status: '19'; reference: string } | { status: '21'; message: string }
+
+/**
+ * What the platform needs from a card payment provider (SPEC §4 Payment: authorize "18", then
+ * collect "19"). A decline or a gateway failure is an outcome, not an exception: the platform
+ * records it on the order. An unknown card token throws an ApiError, as the request was wrong.
+ */
+export interface PaymentProvider {
+  readonly name: string
+  authorize(request: CardAuthorization): Promise<AuthorizeOutcome>
+  /** Captures `amountMinor` of an authorization; the platform calls it once per payment row. */
+  collect(request: { reference: string; amountMinor: number; currency: string }): Promise<CollectOutcome>
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { TIP_TYPES, totalsRequest, type TipType, type TotalsResponse } from './orders'
+
+const uuid = (what: string) => z.uuid(`must be ${what}`)
+const mobile = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123')
+const orderId = uuid('an order id')
+
+/** SPEC §3 guest details: a guest has no access token, so the order carries who it is. */
+export const guestContact = z.object({
+  fullName: z.string().trim().min(1, 'is required').max(100, 'is too long'),
+  phone: mobile,
+  email: z.email('must be an email address').max(254).optional().or(z.literal('').transform(() => undefined)),
+})
+
+/**
+ * POST /order/customer/createOrder and POST /merchants/cartItems (encrypted): the cart of
+ * /order/customer/totals plus who, when and where. Prices always come from the server.
+ */
+export const placeOrderRequest = totalsRequest.extend({
+  /** Required without an access token; ignored for a signed-in customer. */
+  guest: guestContact.optional(),
+  orderInstruction: z.string().trim().max(500, 'is too long').optional(),
+  deliveryInstruction: z.string().trim().max(500, 'is too long').optional(),
+  /** Required for a delivery order type. */
+  deliveryAddress: z
+    .object({
+      addressLine1: z.string().trim().min(1, 'is required').max(200),
+      addressLine2: z.string().trim().max(200).optional(),
+      addressLine3: z.string().trim().max(200).optional(),
+    })
+    .optional(),
+  isScheduleOrder: z.boolean().default(false),
+  /** The location's local date (YYYY-MM-DD) and 15-minute slot (HH:mm) of a scheduled order. */
+  selectedDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2030-01-31')
+    .optional(),
+  selectedTimeSlot: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 18:30')
+    .optional(),
+  /** The dining table of a dine-in order at a table. */
+  tableId: uuid('a table id').optional(),
+})
+
+/** POST /order/customer (SPEC §7): orderId is required ("Order ID is required"); the rest is accepted and not used. */
+export const orderLookupRequest = z.object({
+  orderId: z.unknown().optional(),
+  splitId: z.union([z.string(), z.number()]).optional().nullable(),
+  sortOrder: z.union([z.string(), z.number()]).optional().nullable(),
+  transactionId: z.union([z.string(), z.number()]).optional().nullable(),
+})
+
+export const orderIdRequest = z.object({ orderId })
+
+/** PUT /order/v2/customer/add-tip: `tip` in minor units for FLATFEE, basis points of the subtotal for PERCENTAGE. */
+export const addTipRequest = z.object({
+  orderId,
+  tip: z.number().int('must be a whole number').min(0).max(10_000_000),
+  tipType: z.enum(TIP_TYPES).default('FLATFEE'),
+})
+
+/** SPEC §3 payment kinds, and paying at the restaurant. */
+export const PAYMENT_KINDS = ['CNP', 'PAYMENT_LINKS', 'BHARAT_QR', 'POS', 'PAY_AT_LOCATION'] as const
+export type PaymentKind = (typeof PAYMENT_KINDS)[number]
+
+/**
+ * POST /payment/v2/authorize and /payment/authorize-payment: a card token from the provider's
+ * tokenisation endpoint, or a saved card of the signed-in customer. `amount` is optional; when
+ * sent it must equal the order's total, so a diner is never charged a figure they did not see.
+ */
+export const authorizeRequest = z
+  .object({
+    orderId,
+    cardToken: z.string().trim().min(1).max(200).optional(),
+    savedCardId: uuid('a saved card id').optional(),
+    amount: z.number().int().min(0).optional(),
+  })
+  .refine((request) => Boolean(request.cardToken) !== Boolean(request.savedCardId), {
+    message: 'must be given: a cardToken or a savedCardId (one of them)',
+    path: ['cardToken'],
+  })
+
+/** POST /payment/initiatePayment and /payment/start-transaction: the kind decides the flow. */
+export const initiatePaymentRequest = z.object({
+  orderId,
+  kind: z.enum(PAYMENT_KINDS).default('CNP'),
+  cardToken: z.string().trim().min(1).max(200).optional(),
+  savedCardId: uuid('a saved card id').optional(),
+  amount: z.number().int().min(0).optional(),
+})
+
+/** "18" authorized, "19" collected, "20" declined, "21" gateway error, "25" pay at the location. */
+export type PaymentStatus = '18' | '19' | '20' | '21' | '25'
+
+/** Every payment call's answer; a decline is a 200 with paymentStatus "20" and the reason (SPEC §5). */
+export type PaymentResult = {
+  orderId: string
+  paymentId: string
+  kind: PaymentKind
+  paymentStatus: PaymentStatus
+  amount: number
+  currency: string
+  /** Why a payment failed, for the diner; null when it did not. */
+  message: string | null
+  orderStatus: string
+}
+
+export type OrderLineOption = { modifierOptionId: string | null; optionName: string; modifier: string; price: number; quantity: number; typeId: number }
+
+export type OrderLine = {
+  id: string
+  itemId: string | null
+  name: string
+  quantity: number
+  unitPrice: number
+  lineSubtotal: number
+  itemTaxRate: number
+  itemTax: number
+  comment: string | null
+  options: OrderLineOption[]
+}
+
+export type OrderPayment = {
+  id: string
+  kind: PaymentKind
+  provider: string
+  amount: number
+  currency: string
+  status: PaymentStatus
+  cardBrand: string | null
+  last4: string | null
+  message: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** One order as its owner sees it: every amount in minor units of `currency`. */
+export type OrderDetail = {
+  orderId: string
+  locationId: string
+  branchName: string
+  orderTypeCode: string
+  status: string
+  statusLabel: string
+  paymentStatus: PaymentStatus | null
+  customerId: string | null
+  fullName: string
+  phone: string
+  email: string | null
+  currency: string
+  subtotal: number
+  itemTax: number
+  orderTaxRate: number
+  orderTax: number
+  tax: number
+  surcharge: number
+  surchargeLabel: string | null
+  deliveryFee: number
+  distanceKm: number | null
+  tipType: TipType
+  /** FLATFEE: minor units; PERCENTAGE: basis points — what the diner chose. */
+  tipValue: number
+  tip: number
+  discount: number
+  walletRedeemed: number
+  total: number
+  orderInstruction: string | null
+  deliveryInstruction: string | null
+  isScheduleOrder: boolean
+  /** ISO instant of a scheduled order, else null (as soon as possible). */
+  scheduledFor: string | null
+  deliveryLocation: { lat: number; lng: number } | null
+  deliveryAddress: { addressLine1: string; addressLine2: string; addressLine3: string } | null
+  tableId: string | null
+  items: OrderLine[]
+  payments: OrderPayment[]
+  statusHistory: { status: string; at: string }[]
+  createdAt: string
+  updatedAt: string
+}
+
+/** POST /merchants/cartItems: the priced cart, and when it would be ready, without placing it. */
+export type CartPreview = TotalsResponse & { isScheduleOrder: boolean; scheduledFor: string | null }
+
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>
+export type GuestContact = z.input<typeof guestContact>
+export type AddTipRequest = z.input<typeof addTipRequest>
+export type AuthorizeRequest = z.input<typeof authorizeRequest>
+export type InitiatePaymentRequest = z.input<typeof initiatePaymentRequest>
