@@ -164,7 +164,7 @@ test.describe('the cart', () => {
     await expect(page).toHaveURL(/\/checkOut$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
     await serverTotals(page)
-    await expect(page.getByRole('button', { name: /Place order/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Place order/ })).toBeVisible()
   })
 
   test('a dish of another restaurant asks before starting a new cart', async ({ page }) => {

@@ -12,4 +12,5 @@ export {
   saveCard,
 } from './model/cards'
 export type { CardForm } from './model/cards'
-export { expiryText } from './lib/card-form'
+export { CardFailure, tokenizeCard } from './api/cards-api'
+export { cardFromForm, expiryText } from './lib/card-form'

@@ -5,8 +5,11 @@ import { menuPath } from '@/entities/menu'
 import { RestaurantGate } from '@/entities/restaurant'
 import type { RestaurantDetail } from '@/shared/api'
 import { $router, pathTo } from '@/shared/routes'
+import { formatMoney } from '@/shared/lib/money'
 import { StatusScreen } from '@/shared/ui'
+import { $confirmedOrder } from '../model/confirmation'
 import { CartLines } from './CartLines'
+import { Checkout } from './Checkout'
 import { Instructions } from './Instructions'
 import { OrderTypeChoice } from './OrderTypeChoice'
 import { PickupSection } from './PickupSection'
@@ -23,6 +26,20 @@ export function CartPage({ params }: CartPageProps) {
   const reviewing = page?.route === 'checkOut'
   const { merchantType, merchantSlug } = params
   const cartRestaurant = cart.restaurant
+  const confirmed = useStore($confirmedOrder)
+
+  if (confirmed && cart.items.length === 0) {
+    return (
+      <StatusScreen
+        title="Thank you, your order is in"
+        message={`Order ${confirmed.orderId} · ${formatMoney(confirmed.total, confirmed.currency)} · ${confirmed.statusLabel}`}
+      >
+        <a className="button" href="/">
+          Find a restaurant
+        </a>
+      </StatusScreen>
+    )
+  }
 
   if (cart.items.length === 0 || !cartRestaurant) {
     const back = merchantType && merchantSlug ? pathTo('menu', { merchantType, merchantSlug }) : null
@@ -110,7 +127,9 @@ function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDet
             </section>
             <Instructions cart={cart} restaurant={restaurant} />
           </div>
-          <TotalsPanel cart={cart} reviewing={reviewing} />
+          <TotalsPanel cart={cart} reviewing={reviewing}>
+            {reviewing && <Checkout cart={cart} />}
+          </TotalsPanel>
         </div>
       </main>
     </div>

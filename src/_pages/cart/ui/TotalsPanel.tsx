@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import type { ReactNode } from 'react'
 import { $cartPreview, $cartTotals, $cartTotalsRequest, refreshCartTotals, tipAmount, type Cart } from '@/entities/cart'
 import { formatMoney } from '@/shared/lib/money'
 import { pathTo } from '@/shared/routes'
@@ -7,7 +8,7 @@ import css from './CartPage.module.css'
 type Row = { label: string; amount: number; testId?: string }
 
 /** The server's totals of the cart; until they answer, the menu's prices labelled as an estimate. */
-export function TotalsPanel({ cart, reviewing }: { cart: Cart; reviewing: boolean }) {
+export function TotalsPanel({ cart, reviewing, children }: { cart: Cart; reviewing: boolean; children?: ReactNode }) {
   const totals = useStore($cartTotals)
   const request = useStore($cartTotalsRequest)
   const preview = useStore($cartPreview)
@@ -72,6 +73,7 @@ export function TotalsPanel({ cart, reviewing }: { cart: Cart; reviewing: boolea
           Review your order
         </a>
       )}
+      {children}
     </aside>
   )
 }

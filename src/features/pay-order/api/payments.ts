@@ -1,0 +1,40 @@
+import { api, isErrorBody, type ErrorBody } from '@/shared/api'
+
+type AuthorizeRequest = { orderId: string; cardToken?: string; savedCardId?: string }
+
+/** Every payment call's answer (docs/api.md); a decline is a 200 with paymentStatus "20" and the reason in `message`. */
+export type PaymentResult = {
+  orderId: string
+  paymentId: string
+  kind: string
+  paymentStatus: string
+  amount: number
+  currency: string
+  message: string | null
+  orderStatus: string
+}
+
+/** A refusal (the error body) of the server or the card provider. */
+export class PaymentRefused extends Error {
+  constructor(readonly body: ErrorBody) {
+    super(body.message)
+    this.name = 'PaymentRefused'
+  }
+}
+
+function unwrap<T>(answer: T | ErrorBody): T {
+  if (isErrorBody(answer)) throw new PaymentRefused(answer)
+  return answer
+}
+
+type Call = { idempotencyKey: string; signedIn: boolean }
+
+async function paymentCall(path: string, body: object, { idempotencyKey, signedIn }: Call): Promise<PaymentResult> {
+  const answer = unwrap(await api.post<PaymentResult>(path, body, { encrypted: true, auth: signedIn, headers: { 'Idempotency-Key': idempotencyKey } }))
+  if (!answer || typeof answer !== 'object' || typeof answer.paymentStatus !== 'string') throw new Error(`${path} answered without a paymentStatus`)
+  return answer
+}
+
+export const authorizePayment = (request: AuthorizeRequest, call: Call) => paymentCall('/payment/v2/authorize', request, call)
+export const collectPayment = (orderId: string, call: Call) => paymentCall('/payment/collect-payment', { orderId }, call)
+export const initiateOfflinePayment = (orderId: string, call: Call) => paymentCall('/payment/customer-initiate-offline-payment', { orderId }, call)

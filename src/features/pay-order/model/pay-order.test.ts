@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CardFailure, tokenizeCard } from '@/entities/card'
+import { authorizePayment, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
+import { $payment, OFFLINE_PAYMENT_FAILED, PAYMENT_FAILED, payAtRestaurant, payByCard, resetPayment } from './pay-order'
+
+vi.mock('../api/payments', async (original) => ({
+  ...(await original<typeof import('../api/payments')>()),
+  authorizePayment: vi.fn(),
+  collectPayment: vi.fn(),
+  initiateOfflinePayment: vi.fn(),
+}))
+
+vi.mock('@/entities/card', async (original) => ({
+  ...(await original<typeof import('@/entities/card')>()),
+  tokenizeCard: vi.fn(),
+}))
+
+const orderId = '7e0c1f9a-1b2c-4d3e-8f40-5a6b7c8d9e0f'
+const result = (paymentStatus: string, message: string | null = null): PaymentResult => ({
+  orderId,
+  paymentId: 'p1',
+  kind: 'CNP',
+  paymentStatus,
+  amount: 2500,
+  currency: 'USD',
+  message,
+  orderStatus: paymentStatus,
+})
+const entry = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zipcode: '' }
+
+// The throttles are per module, so every test starts a minute after the last one.
+let clock = Date.UTC(2030, 0, 1)
+beforeEach(() => {
+  vi.resetAllMocks()
+  vi.useFakeTimers()
+  clock += 60_000
+  vi.setSystemTime(clock)
+  resetPayment()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.mocked(tokenizeCard).mockResolvedValue({ token: 'tok_1', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2030 } as never)
+})
+afterEach(() => vi.useRealTimers())
+
+describe('paying by card (SPEC §4 Payment: authorize "18", collect "19")', () => {
+  it('tokenises, authorizes and collects with a key of its own per call', async () => {
+    vi.mocked(authorizePayment).mockResolvedValue(result('18'))
+    vi.mocked(collectPayment).mockResolvedValue(result('19'))
+    expect(await payByCard(orderId, { entry }, true)).toMatchObject({ paymentStatus: '19' })
+    expect(tokenizeCard).toHaveBeenCalledWith({ number: '4242424242424242', cvc: '123', expMonth: 12, expYear: 2030 })
+    expect(vi.mocked(authorizePayment).mock.calls[0]![0]).toEqual({ orderId, cardToken: 'tok_1' })
+    expect(vi.mocked(authorizePayment).mock.calls[0]![1].idempotencyKey).not.toBe(vi.mocked(collectPayment).mock.calls[0]![1].idempotencyKey)
+    expect($payment.get()).toMatchObject({ success: true, error: undefined })
+  })
+
+  it('treats a declined authorization as a failure with the server message and does not collect', async () => {
+    vi.mocked(authorizePayment).mockResolvedValue(result('20', 'Your card was declined.'))
+    expect(await payByCard(orderId, { savedCardId: 'c1' }, true)).toBeUndefined()
+    expect($payment.get().error).toBe('Your card was declined.')
+    expect(collectPayment).not.toHaveBeenCalled()
+  })
+
+  it('fails a collect that is not "19", and says "Something went wrong!" without a message', async () => {
+    vi.mocked(authorizePayment).mockResolvedValue(result('18'))
+    vi.mocked(collectPayment).mockResolvedValue(result('21'))
+    await payByCard(orderId, { savedCardId: 'c1' }, true)
+    expect($payment.get().error).toBe(PAYMENT_FAILED)
+  })
+
+  it('says "Invalid Card Details" for a card that cannot be one, or one the provider refuses', async () => {
+    await payByCard(orderId, { entry: { ...entry, number: '4242' } }, false)
+    expect($payment.get().error).toBe('Invalid Card Details')
+    expect(tokenizeCard).not.toHaveBeenCalled()
+    vi.mocked(tokenizeCard).mockRejectedValue(new CardFailure({ status: 402, code: 'card_declined', message: 'Declined' }))
+    await payByCard(orderId, { entry }, false)
+    expect($payment.get().error).toBe('Invalid Card Details')
+  })
+
+  it('retries an authorization whose answer was lost with the same key', async () => {
+    vi.mocked(authorizePayment).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(result('20', 'Declined'))
+    await payByCard(orderId, { savedCardId: 'c1' }, true)
+    expect($payment.get().error).toBe(PAYMENT_FAILED)
+    vi.advanceTimersByTime(3_000)
+    await payByCard(orderId, { savedCardId: 'c1' }, true)
+    const [first, second] = vi.mocked(authorizePayment).mock.calls
+    expect(second![1].idempotencyKey).toBe(first![1].idempotencyKey)
+  })
+})
+
+describe('paying at the restaurant', () => {
+  it('succeeds with "25" and fails with "Offline Payment Failed" otherwise', async () => {
+    vi.mocked(initiateOfflinePayment).mockResolvedValueOnce(result('25'))
+    expect(await payAtRestaurant(orderId, false)).toMatchObject({ paymentStatus: '25' })
+    vi.advanceTimersByTime(3_000)
+    vi.mocked(initiateOfflinePayment).mockRejectedValueOnce(new PaymentRefused({ status: 409, code: 'conflict', message: 'Already paid by card' }))
+    await payAtRestaurant(orderId, false)
+    expect($payment.get().error).toBe(OFFLINE_PAYMENT_FAILED)
+  })
+})

@@ -1,0 +1,127 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { $cards, $cardsRequest, expiryText, loadCards } from '@/entities/card'
+import { formatMoney } from '@/shared/lib/money'
+import { Spinner } from '@/shared/ui'
+import type { PaymentResult } from '../api/payments'
+import { EMPTY_CARD_ENTRY, type CardEntry } from '../lib/card-entry'
+import { $payment, clearPayment, payAtRestaurant, payByCard } from '../model/pay-order'
+import css from './PaymentStep.module.css'
+
+type PaymentStepProps = {
+  order: { orderId: string; total: number; currency: string }
+  /** A signed-in customer's calls carry their token; a verified guest's carry none. */
+  signedIn: boolean
+  /** The signed-in customer's id, for their saved cards. */
+  customerId: string | null
+  onPaid: (result: PaymentResult) => void
+}
+
+const NEW_CARD = 'new'
+
+/** The payment of a placed order: by card (saved or new, tokenised by the provider) or at the restaurant. */
+export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStepProps) {
+  const ids = useId()
+  const state = useStore($payment)
+  const cards = useStore($cards)
+  const cardsRequest = useStore($cardsRequest)
+  const [method, setMethod] = useState<'card' | 'restaurant'>('card')
+  const [cardId, setCardId] = useState<string>(NEW_CARD)
+  const [entry, setEntry] = useState<CardEntry>(EMPTY_CARD_ENTRY)
+  const total = formatMoney(order.total, order.currency)
+
+  useEffect(() => {
+    if (customerId) void loadCards(customerId)
+  }, [customerId])
+
+  useEffect(() => clearPayment, [])
+
+  const savedCards = customerId ? cards : []
+  const chosenCard = savedCards.some((card) => card.id === cardId) ? cardId : NEW_CARD
+  const edit = (field: keyof CardEntry) => (event: { target: { value: string } }) => setEntry({ ...entry, [field]: event.target.value })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (state.loading) return
+    const result =
+      method === 'restaurant'
+        ? await payAtRestaurant(order.orderId, signedIn)
+        : await payByCard(order.orderId, chosenCard === NEW_CARD ? { entry } : { savedCardId: chosenCard }, signedIn)
+    if (result) onPaid(result)
+  }
+
+  return (
+    <section className={css.step} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={css.title}>
+        Pay for your order
+      </h2>
+      <p className={css.placed}>
+        Order placed. Total to pay: <strong data-testid="order-total">{total}</strong>
+      </p>
+      <form onSubmit={submit} noValidate className={css.form}>
+        <fieldset className={css.group}>
+          <legend className={css.legend}>How would you like to pay?</legend>
+          <label className={css.choice}>
+            <input type="radio" name={`${ids}-method`} checked={method === 'card'} onChange={() => setMethod('card')} />
+            Pay by card
+          </label>
+          <label className={css.choice}>
+            <input type="radio" name={`${ids}-method`} checked={method === 'restaurant'} onChange={() => setMethod('restaurant')} />
+            Pay at the restaurant
+          </label>
+        </fieldset>
+
+        {method === 'card' && customerId && cardsRequest.loading && savedCards.length === 0 && <Spinner label="Loading your cards" />}
+        {method === 'card' && savedCards.length > 0 && (
+          <fieldset className={css.group}>
+            <legend className={css.legend}>Card</legend>
+            {savedCards.map((card) => (
+              <label key={card.id} className={css.choice}>
+                <input type="radio" name={`${ids}-card`} checked={chosenCard === card.id} onChange={() => setCardId(card.id)} />
+                {card.Brand} ending in {card.Last4} ({expiryText(card.ExpirationMonth, card.ExpirationYear)})
+              </label>
+            ))}
+            <label className={css.choice}>
+              <input type="radio" name={`${ids}-card`} checked={chosenCard === NEW_CARD} onChange={() => setCardId(NEW_CARD)} />A new card
+            </label>
+          </fieldset>
+        )}
+
+        {method === 'card' && chosenCard === NEW_CARD && (
+          <div className={css.fields}>
+            <div className={css.field}>
+              <label htmlFor={`${ids}-number`}>Card number</label>
+              <input id={`${ids}-number`} inputMode="numeric" autoComplete="cc-number" value={entry.number} maxLength={23} onChange={edit('number')} />
+            </div>
+            <div className={css.pair}>
+              <div className={css.field}>
+                <label htmlFor={`${ids}-expiry`}>Expiry (MM/YY)</label>
+                <input id={`${ids}-expiry`} inputMode="numeric" autoComplete="cc-exp" value={entry.expiry} maxLength={7} onChange={edit('expiry')} />
+              </div>
+              <div className={css.field}>
+                <label htmlFor={`${ids}-cvc`}>Security code (CVC)</label>
+                <input id={`${ids}-cvc`} inputMode="numeric" autoComplete="cc-csc" value={entry.cvc} maxLength={4} onChange={edit('cvc')} />
+              </div>
+            </div>
+            <div className={css.field}>
+              <label htmlFor={`${ids}-zip`}>ZIP or postal code (optional)</label>
+              <input id={`${ids}-zip`} autoComplete="postal-code" value={entry.zipcode} maxLength={10} onChange={edit('zipcode')} />
+            </div>
+            <p className={css.note}>Your card number goes straight to our card provider; we never see or store it.</p>
+          </div>
+        )}
+
+        <div aria-live="polite">
+          {state.error && !state.loading && (
+            <p className={css.error} role="alert">
+              {state.error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={`button ${css.pay}`} disabled={state.loading} aria-busy={state.loading || undefined}>
+          {state.loading ? 'Paying…' : method === 'restaurant' ? 'Confirm: pay at the restaurant' : `Pay ${total}`}
+        </button>
+      </form>
+    </section>
+  )
+}

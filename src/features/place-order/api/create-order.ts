@@ -1,0 +1,40 @@
+import { api, isErrorBody, type TotalsRequest } from '@/shared/api'
+
+/** The createOrder body (docs/api.md "Placing and paying"): the totals request plus who, when and where. */
+export type PlaceOrderRequest = TotalsRequest & {
+  guest?: { fullName: string; phone: string; email?: string }
+  orderInstruction?: string
+  deliveryInstruction?: string
+  deliveryAddress?: { addressLine1: string; addressLine2?: string; addressLine3?: string }
+  isScheduleOrder?: boolean
+  selectedDate?: string
+  selectedTimeSlot?: string
+  tableId?: string
+}
+
+/** The part of the server's OrderDetail that checkout reads; amounts in minor units of `currency`. */
+export type OrderDetail = { orderId: string; status: string; statusLabel: string; paymentStatus: string | null; currency: string; total: number }
+
+/** A refusal of the placement, with the server's message for the diner. */
+export class PlacementRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message)
+    this.name = 'PlacementRefused'
+  }
+}
+
+/** POST /order/customer/createOrder (encrypted); the key makes a retry of the same cart replay the first answer. */
+export async function createOrder(request: PlaceOrderRequest, idempotencyKey: string, signedIn: boolean): Promise<OrderDetail> {
+  const answer = await api.post<OrderDetail>('/order/customer/createOrder', request, {
+    encrypted: true,
+    auth: signedIn,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+  if (isErrorBody(answer)) throw new PlacementRefused(answer.message, answer.status, answer.code)
+  if (!answer || typeof answer !== 'object' || typeof answer.orderId !== 'string') throw new Error('The order answer has no orderId')
+  return answer
+}

@@ -1,0 +1,5 @@
+export { readActiveOrders } from './model/active-orders'
+export { $placeOrder, isPlacedFrom, placeOrder, resetPlaceOrder, toPlaceOrderRequest } from './model/place-order'
+export type { OrderDetail, PlaceOrderRequest } from './api/create-order'
+export type { PlacedOrder } from './model/place-order'
+export { PlaceOrderButton } from './ui/PlaceOrderButton'

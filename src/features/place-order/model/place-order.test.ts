@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EMPTY_CART, type Cart } from '@/entities/cart'
+import type { Session } from '@/entities/session'
+import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
+import { $toasts } from '@/shared/ui'
+import { createOrder, PlacementRefused, type OrderDetail } from '../api/create-order'
+import { ACTIVE_ORDER_MS, readActiveOrders, rememberActiveOrder } from './active-orders'
+import { $placeOrder, PLACE_ORDER_FAILED, placeOrder, resetPlaceOrder, toPlaceOrderRequest } from './place-order'
+
+vi.mock('../api/create-order', async (original) => ({
+  ...(await original<typeof import('../api/create-order')>()),
+  createOrder: vi.fn(),
+}))
+
+const cart: Cart = {
+  ...EMPTY_CART,
+  locationId: '0b7d6f2e-8f55-4c52-9b1a-2f8f5d5b7a10',
+  orderTypeId: 'pickup',
+  items: [{ itemId: '5c1d7c7e-2d55-4a3b-8f0a-9a3c1f1d2e30', quantity: 2, options: [] }] as unknown as Cart['items'],
+  tip: { tipType: 'PERCENTAGE', tipValue: 1800 } as Cart['tip'],
+}
+const guest: Session = { status: 'guestSignedIn', userId: 'g1', guest: { fullName: 'Ada Guest', mobile: '+14155550100' } }
+const order: OrderDetail = { orderId: 'o1', status: '6', statusLabel: 'Order placed', paymentStatus: null, currency: 'USD', total: 4321 }
+
+// The throttles are per module, so every test starts a minute after the last one.
+let clock = Date.UTC(2030, 0, 1)
+beforeEach(() => {
+  vi.resetAllMocks()
+  vi.useFakeTimers()
+  clock += 60_000
+  vi.setSystemTime(clock)
+  localStorage.clear()
+  resetPlaceOrder()
+  $toasts.set([])
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => vi.useRealTimers())
+
+describe('active orders (SPEC §9)', () => {
+  it('keeps an order for one hour and drops it from storage after', () => {
+    rememberActiveOrder('o1', 1_000)
+    expect(readActiveOrders(1_000 + ACTIVE_ORDER_MS - 1)).toEqual([{ orderId: 'o1', expiryTime: 1_000 + ACTIVE_ORDER_MS }])
+    expect(readActiveOrders(1_000 + ACTIVE_ORDER_MS)).toEqual([])
+    expect(secureStorage.get(STORAGE_KEYS.activeOrders)).toEqual([])
+  })
+})
+
+describe('the placement request', () => {
+  it('carries a verified guest as the contact and nothing for an unverified one', () => {
+    expect(toPlaceOrderRequest(cart, guest)).toMatchObject({ guest: { fullName: 'Ada Guest', phone: '+14155550100' }, tip: { tipType: 'PERCENTAGE', value: 1800 } })
+    expect(toPlaceOrderRequest(cart, { status: 'guest' })).toBeNull()
+  })
+})
+
+describe('placing an order (SPEC §4 Cart, §8, §9)', () => {
+  it('goes loading, then keeps the orderId and remembers the active order', async () => {
+    vi.mocked(createOrder).mockResolvedValue(order)
+    const pending = placeOrder(toPlaceOrderRequest(cart, guest)!, false)
+    expect($placeOrder.get().loading).toBe(true)
+    await pending
+    expect($placeOrder.get()).toMatchObject({ loading: false, success: true, data: { order: { orderId: 'o1' } } })
+    expect(readActiveOrders().map((entry) => entry.orderId)).toEqual(['o1'])
+  })
+
+  it('shows the server message, or "Please Retry", and retries the same cart with the same key', async () => {
+    vi.mocked(createOrder).mockRejectedValueOnce(new PlacementRefused('Empire Burger is closed right now.', 409, 'restaurant_closed'))
+    const request = toPlaceOrderRequest(cart, guest)!
+    await placeOrder(request, false)
+    expect($placeOrder.get().error).toBe('Empire Burger is closed right now.')
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['Empire Burger is closed right now.'])
+
+    vi.advanceTimersByTime(5_000)
+    vi.mocked(createOrder).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await placeOrder(request, false)
+    expect($placeOrder.get().error).toBe(PLACE_ORDER_FAILED)
+
+    const [first, second] = vi.mocked(createOrder).mock.calls
+    expect(second![1]).toBe(first![1])
+  })
+
+  it('places a double click once within 5000 ms', async () => {
+    vi.mocked(createOrder).mockResolvedValue(order)
+    const request = toPlaceOrderRequest(cart, guest)!
+    await Promise.all([placeOrder(request, false), placeOrder(request, false)])
+    vi.advanceTimersByTime(4_999)
+    await placeOrder(request, false)
+    expect(createOrder).toHaveBeenCalledTimes(1)
+  })
+})

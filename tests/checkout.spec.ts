@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { OutboxResponse } from '../src/shared/api/contracts/auth'
+import { seriousViolations } from './support/axe'
+import { createDemoSession, uniqueMobile, useSession } from './support/session'
+
+// Empire Burger is open around the clock, so an order can always be placed there.
+const MENU = '/restaurant/empire-burger/menu/pickup'
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' })
+const payment = (page: Page) => page.getByRole('region', { name: 'Pay for your order' })
+
+async function signIn(page: Page) {
+  const session = await createDemoSession(page.request, { firstName: 'Paula', lastName: 'Payer', mobilePhone: uniqueMobile() })
+  await useSession(page, session)
+}
+
+/** The newest code the sandbox texted to `phone`. */
+async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
+  let messages: OutboxResponse['messages'] = []
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`)
+      messages = ((await response.json()) as OutboxResponse).messages
+      return messages.length
+    })
+    .toBeGreaterThanOrEqual(1)
+  return /\b(\d{6})\b/.exec(messages[0]!.body)![1]!
+}
+
+/** Menu → Western Omelette → cart with an 18 % tip → review → Place order. */
+async function placeOmeletteOrder(page: Page, { verified = true } = {}) {
+  await page.goto(MENU)
+  await page.getByRole('article', { name: 'Western Omelette', exact: true }).getByRole('link', { name: 'Western Omelette' }).click()
+  await page.getByRole('button', { name: 'Add to order' }).click()
+  await expect(page.getByText('Western Omelette added to your cart')).toBeVisible()
+  await page.getByRole('complementary', { name: 'Your cart' }).getByRole('link', { name: 'View cart' }).click()
+  await page.locator('section#tip').getByRole('radio', { name: /^18%/ }).check()
+  await expect(summary(page).getByTestId('tip')).toHaveText('$2.34')
+  await expect(summary(page)).not.toContainText('estimate')
+  await summary(page).getByRole('link', { name: 'Review your order' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible()
+  const total = (await summary(page).getByTestId('total').textContent()) ?? ''
+  await summary(page).getByRole('button', { name: 'Place order' }).click()
+  if (!verified) return total
+  await expect(payment(page)).toBeVisible()
+  await expect(payment(page).getByTestId('order-total')).toHaveText(total)
+  return total
+}
+
+async function fillCard(page: Page, number: string) {
+  await payment(page).getByLabel('Card number').fill(number)
+  await payment(page).getByLabel('Expiry (MM/YY)').fill('12/34')
+  await payment(page).getByLabel('Security code (CVC)').fill('123')
+}
+
+test.describe('checkout', () => {
+  test('a signed-in diner places the order, pays by card and lands on the paid order', async ({ page }) => {
+    await signIn(page)
+    const total = await placeOmeletteOrder(page)
+    expect(await seriousViolations(page)).toEqual([])
+    await fillCard(page, '4242 4242 4242 4242')
+    await payment(page).getByRole('button', { name: `Pay ${total}` }).click()
+
+    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible()
+    await expect(page.getByText('In Queue')).toBeVisible()
+    await expect(page.getByText(total)).toBeVisible()
+  })
+
+  test('a declined card shows the server message and the order stays payable, also at the restaurant', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await signIn(page)
+    const total = await placeOmeletteOrder(page)
+    await fillCard(page, '4000 0000 0000 0341')
+    await payment(page).getByRole('button', { name: `Pay ${total}` }).click()
+    const alert = payment(page).getByRole('alert')
+    await expect(alert).toBeVisible()
+    await expect(alert).not.toHaveText(/^(Something went wrong!|Invalid Card Details)$/)
+    await expect(page).toHaveURL(/\/checkOut$/)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await payment(page).getByRole('radio', { name: 'Pay at the restaurant' }).check()
+    await payment(page).getByRole('button', { name: 'Confirm: pay at the restaurant' }).click()
+    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\//)
+    await expect(page.getByText('In Queue')).toBeVisible()
+  })
+
+  test('a card that cannot be one says "Invalid Card Details"', async ({ page }) => {
+    await signIn(page)
+    await placeOmeletteOrder(page)
+    await fillCard(page, '4242')
+    await payment(page).getByRole('button', { name: /^Pay / }).click()
+    await expect(payment(page).getByRole('alert')).toHaveText('Invalid Card Details')
+  })
+
+  test('a guest verifies the mobile first, comes back, pays at the restaurant and sees the confirmation', async ({ page, request }) => {
+    const mobile = uniqueMobile()
+    await placeOmeletteOrder(page, { verified: false })
+    await expect(page).toHaveURL(/\/guest$/)
+    await page.getByLabel('Full name').fill('Gia Guest')
+    await page.getByLabel('Mobile number').fill(mobile.replace(/^\+1/, ''))
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await page.getByLabel('Verification code').fill(await codeFor(request, mobile))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+
+    await expect(page).toHaveURL(/\/checkOut$/)
+    await summary(page).getByRole('button', { name: 'Place order' }).click()
+    await payment(page).getByRole('radio', { name: 'Pay at the restaurant' }).check()
+    await payment(page).getByRole('button', { name: 'Confirm: pay at the restaurant' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is in' })).toBeVisible()
+    await expect(page.getByText(/^Order [0-9a-f-]{36} · \$\d+\.\d\d · In Queue$/)).toBeVisible()
+  })
+})
