@@ -28,6 +28,11 @@ export const envSchema = z.object({
   /** Signs access tokens; every API instance behind one load balancer needs the same value. */
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default('tablefront-development-token-secret-change-me'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /** Run the sandbox kitchen that moves paid orders along (npm start: on). */
+  KITCHEN: flag.default(false),
+  KITCHEN_TICK_MS: z.coerce.number().int().min(50, 'must be at least 50').default(5000),
+  /** The least time, in seconds, an order stays in a status the kitchen moves. */
+  KITCHEN_STEP_SECONDS: z.coerce.number().min(0, 'must not be negative').default(20),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -3,6 +3,7 @@ import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { isDatabaseEmpty, seedDemoData } from './db/seed'
 import { loadEnv } from './env'
+import { startKitchen } from './modules/orders/kitchen'
 import { createSiteBuilder, fixedSite } from './site/site-builder'
 
 async function main() {
@@ -32,12 +33,14 @@ async function main() {
     log.info(`Tablefront is running on http://localhost:${info.port} (${where})`)
     if (env.BUILD_SITE) site.requestRebuild('the server started')
   })
+  const stopKitchen = env.KITCHEN ? startKitchen({ db: handle.db, env, log }) : async () => {}
 
   let stopping = false
   const stop = async () => {
     if (stopping) return
     stopping = true
     server.close()
+    await stopKitchen()
     await handle.close()
     process.exit(0)
   }

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm'
-import { orderStatusLabel, type OrderHistoryResponse } from '../../../../src/shared/api/contracts/account'
+import type { OrderHistoryResponse } from '../../../../src/shared/api/contracts/account'
+import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
 import { locations, merchants, orders } from '../../db/schema'
 
@@ -32,7 +33,7 @@ export function createOrderHistoryService(db: Database) {
           locationSlug,
           orderTypeCode: order.orderTypeCode,
           status: order.status,
-          statusLabel: orderStatusLabel(order.status),
+          statusLabel: statusLabel(order.status),
           total: order.totalMinor,
           currency: order.currency,
           orderTime: order.createdAt.toISOString(),

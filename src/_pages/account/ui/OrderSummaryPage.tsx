@@ -5,7 +5,7 @@ import { $isMobile } from '@/shared/lib/viewport'
 import { pathTo } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
 import { SiteHeader } from '@/widgets/site-header'
-import { $orderHistory, loadOrderHistory } from '../model/orders'
+import { $orderHistory, loadOrderHistory, watchOrderStatus } from '../model/orders'
 import { useSignedInCustomer } from '../model/signed-in'
 import css from './Account.module.css'
 import { formatOrderTime } from './OrdersSection'
@@ -21,6 +21,10 @@ export function OrderSummaryPage({ params }: { params: Record<string, string> })
     if (customerId) void loadOrderHistory(customerId)
   }, [customerId])
 
+  useEffect(() => {
+    if (customerId && orderId) return watchOrderStatus(customerId, orderId)
+  }, [customerId, orderId])
+
   const order = history.data?.find((entry) => entry.orderId === orderId)
   const ordersPath = mobile ? pathTo('myOrders') : pathTo('accountOrder', { name: 'MyOrders', orderId })
 
@@ -32,7 +36,7 @@ export function OrderSummaryPage({ params }: { params: Record<string, string> })
           <span aria-hidden="true">←</span> My orders
         </a>
         <h1 className={css.title}>Order summary</h1>
-        {history.error && !history.success ? (
+        {history.error && !order ? (
           <div className={css.problem} role="alert">
             <p>{history.error}</p>
             {customerId && (
@@ -41,7 +45,7 @@ export function OrderSummaryPage({ params }: { params: Record<string, string> })
               </button>
             )}
           </div>
-        ) : !history.success ? (
+        ) : !history.data || (!order && history.loading) ? (
           <Spinner label="Loading the order" />
         ) : !order ? (
           <p className={css.empty}>We could not find this order among yours.</p>
@@ -50,7 +54,7 @@ export function OrderSummaryPage({ params }: { params: Record<string, string> })
             <dl className={css.facts}>
               <div>
                 <dt>Status</dt>
-                <dd>
+                <dd aria-live="polite">
                   <span className={css.badge}>{order.statusLabel}</span>
                 </dd>
               </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FavouriteItem, FavouriteRestaurant } from './favourites'
+import { statusLabel } from './order-status'
 
 const customerId = z.uuid('must be a customer id')
 const latitude = z.number('must be a latitude').min(-90, 'must be a latitude').max(90, 'must be a latitude')
@@ -194,40 +195,8 @@ export const customerOrdersQuery = z.object({
   sort: z.enum(['orderTime,desc', 'orderTime,asc'], 'must be orderTime,desc or orderTime,asc').default('orderTime,desc'),
 })
 
-/** SPEC §4 order status codes; `label` is the display label, or the meaning where the spec shows none. */
-export const ORDER_STATUSES: Record<string, { meaning: string; label: string | null }> = {
-  '6': { meaning: 'Order placed', label: null },
-  '7': { meaning: 'Order modified', label: null },
-  '8': { meaning: 'Cancelled by you', label: null },
-  '9': { meaning: 'Cancelled by the restaurant', label: 'Order Cancelled' },
-  '11': { meaning: 'Accepted by the restaurant', label: 'Accepted' },
-  '12': { meaning: 'Being prepared', label: 'In Progress' },
-  '70': { meaning: 'Event order being prepared', label: null },
-  '13': { meaning: 'Ready', label: 'Order Ready' },
-  '14': { meaning: 'Out for delivery', label: 'Out for Delivery' },
-  '15': { meaning: 'Delivered', label: 'Order Delivered' },
-  '16': { meaning: 'Picked up', label: 'Completed - Pickup Order' },
-  '17': { meaning: 'Complete', label: 'Dine-in Order Completed' },
-  '18': { meaning: 'Payment started', label: null },
-  '19': { meaning: 'Paid', label: 'In Queue' },
-  '20': { meaning: 'Payment declined', label: null },
-  '21': { meaning: 'Payment gateway error', label: null },
-  '22': { meaning: 'Payment error', label: null },
-  '23': { meaning: 'Payment could not be verified', label: null },
-  '25': { meaning: 'Pay at the restaurant', label: 'In Queue' },
-  '41': { meaning: 'Items in preparation', label: null },
-  '42': { meaning: 'Items ready', label: null },
-  '43': { meaning: 'Kitchen ticket ready', label: 'KOT Ready' },
-  '50': { meaning: 'Courier at your door', label: 'Out for Delivery' },
-  '59': { meaning: 'Served', label: 'Order Served (Dine-in)' },
-  '60': { meaning: 'Served', label: null },
-}
-
-/** The label a diner reads for a status code. */
-export function orderStatusLabel(code: string): string {
-  const status = ORDER_STATUSES[code]
-  return status ? (status.label ?? status.meaning) : 'Status unknown'
-}
+/** The label a diner reads for a status code (SPEC §4; one table in ./order-status). */
+export const orderStatusLabel = statusLabel
 
 export type OrderHistoryEntry = {
   orderId: string

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { orderStatusHistory, orders, orderTypes } from '../../db/schema'
+import type { Env } from '../../env'
+
+/** The step an order takes from each status the sandbox kitchen moves; 13 depends on the order type. */
+const NEXT_STATUS: Record<string, (typeGroup: string) => string> = {
+  '19': () => '11',
+  '25': () => '11',
+  '11': (typeGroup) => (typeGroup === 'E' ? '70' : '12'),
+  '12': () => '13',
+  '70': () => '13',
+  '13': (typeGroup) => ({ L: '14', P: '16', D: '17' })[typeGroup] ?? '17',
+  '14': () => '15',
+}
+
+const MOVING_STATUSES = Object.keys(NEXT_STATUS)
+/** Orders moved per tick; the rest wait for the next one. */
+const BATCH_SIZE = 100
+/** A scheduled order stays accepted until this long before its time. */
+const SCHEDULED_LEAD_MS = 15 * 60_000
+
+export type KitchenMove = { orderId: string; from: string; to: string }
+export type KitchenOptions = { stepSeconds?: number }
+
+/**
+ * Moves every due order one status along in one transaction: due means in a status the kitchen
+ * moves and unchanged for `stepSeconds`. Rows are taken FOR UPDATE SKIP LOCKED (DESIGN §6), so
+ * two instances ticking at once never move the same order twice.
+ */
+export async function runKitchenTick(db: Database, now: Date, { stepSeconds = 20 }: KitchenOptions = {}): Promise<KitchenMove[]> {
+  const cutoff = new Date(now.getTime() - stepSeconds * 1000).toISOString()
+  const lastChange = sql`coalesce((select max(h.at) from ${orderStatusHistory} h where h.order_id = ${orders.id}), ${orders.updatedAt})`
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id, status: orders.status, typeGroup: orderTypes.typeGroup })
+      .from(orders)
+      .leftJoin(orderTypes, and(eq(orderTypes.locationId, orders.locationId), eq(orderTypes.code, orders.orderTypeCode)))
+      .where(
+        and(
+          inArray(orders.status, MOVING_STATUSES),
+          sql`${lastChange} <= ${cutoff}::timestamptz`,
+          or(sql`${orders.status} <> '11'`, isNull(orders.scheduledFor), lte(orders.scheduledFor, new Date(now.getTime() + SCHEDULED_LEAD_MS))),
+        ),
+      )
+      .orderBy(asc(orders.updatedAt), asc(orders.id))
+      .limit(BATCH_SIZE)
+      .for('update', { of: orders, skipLocked: true })
+    const moves: KitchenMove[] = []
+    for (const order of due) {
+      const to = NEXT_STATUS[order.status]!(order.typeGroup ?? 'P')
+      await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id))
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, at: now })
+      // Delivered on commit; the live tracking fans these out to its listeners.
+      await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status: to, at: now.toISOString() })})`)
+      moves.push({ orderId: order.id, from: order.status, to })
+    }
+    return moves
+  })
+}
+
+export type KitchenLog = { info: (...args: unknown[]) => void; error: (...args: unknown[]) => void }
+
+/** Ticks the sandbox kitchen every KITCHEN_TICK_MS until the returned stop is called; stop waits for a running tick. */
+export function startKitchen({ db, env, log }: { db: Database; env: Pick<Env, 'KITCHEN_TICK_MS' | 'KITCHEN_STEP_SECONDS'>; log: KitchenLog }): () => Promise<void> {
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  const tick = () => {
+    running = runKitchenTick(db, new Date(), { stepSeconds: env.KITCHEN_STEP_SECONDS })
+      .catch((error) => log.error('The sandbox kitchen could not move orders:', error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, env.KITCHEN_TICK_MS)
+      })
+  }
+  timer = setTimeout(tick, env.KITCHEN_TICK_MS)
+  log.info(`Sandbox kitchen: moving paid orders every ${env.KITCHEN_TICK_MS} ms, ${env.KITCHEN_STEP_SECONDS} s per status.`)
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    await running
+  }
+}

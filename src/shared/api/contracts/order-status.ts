@@ -1,0 +1,46 @@
+/** One row of the SPEC §4 order status table; `plain` is what a diner reads where the spec shows no label. */
+export type OrderStatus = { code: string; meaning: string; label: string | null; plain: string }
+
+/** SPEC §4 "Order status codes": code, meaning and display label as the spec writes them. */
+export const ORDER_STATUS_TABLE: readonly OrderStatus[] = [
+  { code: '6', meaning: 'created', label: null, plain: 'Order placed' },
+  { code: '7', meaning: 'modified', label: null, plain: 'Order modified' },
+  { code: '8', meaning: 'cancelled by customer', label: null, plain: 'Cancelled by you' },
+  { code: '9', meaning: 'cancelled by merchant', label: 'Order Cancelled', plain: 'Cancelled by the restaurant' },
+  { code: '11', meaning: 'merchant accepted', label: 'Accepted', plain: 'Accepted by the restaurant' },
+  { code: '12', meaning: 'being prepared', label: 'In Progress', plain: 'Being prepared' },
+  { code: '70', meaning: 'event order being prepared', label: null, plain: 'Event order being prepared' },
+  { code: '13', meaning: 'ready', label: 'Order Ready', plain: 'Ready' },
+  { code: '14', meaning: 'out for delivery', label: 'Out for Delivery', plain: 'Out for delivery' },
+  { code: '15', meaning: 'delivered', label: 'Order Delivered', plain: 'Delivered' },
+  { code: '16', meaning: 'picked up', label: 'Completed - Pickup Order', plain: 'Picked up' },
+  { code: '17', meaning: 'complete', label: 'Dine-in Order Completed', plain: 'Complete' },
+  { code: '18', meaning: 'payment initiated', label: null, plain: 'Payment started' },
+  { code: '19', meaning: 'payment success', label: 'In Queue', plain: 'Paid' },
+  { code: '20', meaning: 'payment declined', label: null, plain: 'Payment declined' },
+  { code: '21', meaning: 'gateway error', label: null, plain: 'Payment gateway error' },
+  { code: '22', meaning: 'app error', label: null, plain: 'Payment error' },
+  { code: '23', meaning: 'signature mismatch', label: null, plain: 'Payment could not be verified' },
+  { code: '25', meaning: 'payment at location initiated', label: 'In Queue', plain: 'Pay at the restaurant' },
+  { code: '41', meaning: 'item in preparation', label: null, plain: 'Items in preparation' },
+  { code: '42', meaning: 'item ready', label: null, plain: 'Items ready' },
+  { code: '43', meaning: 'kitchen ticket ready', label: 'KOT Ready', plain: 'Kitchen ticket ready' },
+  { code: '50', meaning: 'valet reached destination', label: 'Out for Delivery', plain: 'Courier at your door' },
+  { code: '59', meaning: 'served', label: 'Order Served (Dine-in)', plain: 'Served' },
+  { code: '60', meaning: 'contactless order served', label: null, plain: 'Served' },
+]
+
+const byCode = new Map(ORDER_STATUS_TABLE.map((status) => [status.code, status]))
+
+/** Statuses after which an order changes no more: picked up, delivered, complete, served, cancelled. */
+export const FINISHED_STATUSES: readonly string[] = ['8', '9', '15', '16', '17', '59', '60']
+
+/** The label a diner reads for a status code: the spec's display label, else the plain wording. */
+export function statusLabel(code: string): string {
+  const status = byCode.get(code)
+  return status ? (status.label ?? status.plain) : 'Status unknown'
+}
+
+export function isFinishedStatus(code: string): boolean {
+  return FINISHED_STATUSES.includes(code)
+}
