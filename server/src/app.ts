@@ -10,6 +10,7 @@ import type { Env } from './env'
 import { ApiError } from './lib/errors'
 import type { SiteBuilder } from './site/site-builder'
 import { configRoutes } from './modules/config/config.routes'
+import { offerRoutes } from './modules/offers/offers.routes'
 import { placementRoutes } from './modules/orders/placement.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { addressRoutes } from './modules/addresses/addresses.routes'
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', linkRoutes(deps))
   api.route('/', mediaRoutes(deps))
   api.route('/', configRoutes(deps))
+  api.route('/', offerRoutes(deps))
   api.route('/', placementRoutes(deps))
   api.route('/', pricingRoutes(deps))
   api.route('/', authRoutes(deps))

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { OfferKind } from '../../../src/shared/api/contracts/offers'
 import type { PaymentKind } from '../../../src/shared/api/contracts/ordering'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -682,4 +683,51 @@ export const idempotencyRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_records_created_idx').on(t.createdAt)],
+)
+
+/** Offers and coupons (SPEC §4 Offers): a coupon is an offer the diner enters by its code. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    /** Upper-case, such as WELCOME10. */
+    code: text('code').notNull(),
+    /** Null: valid at every location of its currency. */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    /** The currency its amounts are in; an offer for every location applies only where this is the currency. */
+    currency: text('currency').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** PERCENT takes valueBp of the subtotal; FLAT takes valueMinor; ITEM takes valueMinor (the whole price when null) off each unit of itemId. */
+    kind: text('kind').$type<OfferKind>().notNull(),
+    valueBp: integer('value_bp'),
+    valueMinor: integer('value_minor'),
+    itemId: uuid('item_id').references(() => menuItems.id, { onDelete: 'cascade' }),
+    minOrderMinor: integer('min_order_minor').notNull().default(0),
+    maxDiscountMinor: integer('max_discount_minor'),
+    /** Uses per signed-in customer; guests are not counted. */
+    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('offers_code_uq').on(t.code), index('offers_location_idx').on(t.locationId)],
+)
+
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    id: id(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('offer_redemptions_offer_order_uq').on(t.offerId, t.orderId), index('offer_redemptions_customer_idx').on(t.offerId, t.customerId)],
 )

@@ -1,3 +1,5 @@
+export { isFinishedStatus, ORDER_STATUS_TABLE, statusLabel } from './contracts/order-status'
+export type { OrderStatus } from './contracts/order-status'
 export { api, configureAuth, createApiClient, isErrorBody, PASSTHROUGH_STATUSES } from './client'
 export {
   hasBuildData,
@@ -55,3 +57,13 @@ export type {
 } from './contracts/account'
 export { SANDBOX_TOKENIZE_AUTHORIZATION, SANDBOX_TOKENIZE_PATH } from './contracts/card-provider'
 export type { CartLineRequest, DistanceResponse, TipType, TotalsLine, TotalsRequest, TotalsResponse } from './contracts/orders'
+export type {
+  ApplyOffersRequest,
+  ItemOfferAvailRequest,
+  ItemOfferAvailResponse,
+  Offer,
+  OfferQuote,
+  RedeemCouponRequest,
+  RedemptionResponse,
+  ValidateCouponQuery,
+} from './contracts/offers'

@@ -13,6 +13,7 @@ import {
   merchants,
   modifierOptions,
   modifiers,
+  offers,
   orderTypes,
   shortLinks,
   tableSections,
@@ -23,6 +24,7 @@ import { categorySvg, coverSvg, itemSvg, logoSvg, svgBytes } from './images'
 import { LOCATIONS, type LocationSeed } from './locations'
 import { kebabCase, type CategorySeed, type ItemSeed } from './menu-types'
 import { MERCHANTS, type MerchantKey } from './merchants'
+import { buildOfferRows } from './offers'
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -308,6 +310,7 @@ export async function seedDemoData(db: Database): Promise<{ locations: number; i
     await insertInChunks(rows.tableSections, (chunk) => tx.insert(tableSections).values(chunk))
     await insertInChunks(rows.diningTables, (chunk) => tx.insert(diningTables).values(chunk))
     await insertInChunks(rows.shortLinks, (chunk) => tx.insert(shortLinks).values(chunk))
+    await tx.insert(offers).values(buildOfferRows(rows))
   })
   return { locations: rows.locations.length, items: rows.menuItems.length }
 }

@@ -19,6 +19,8 @@ import {
   menuItems,
   modifierOptions,
   modifiers,
+  offerRedemptions,
+  offers,
   orderItemOptions,
   orderItems,
   orders,
@@ -152,9 +154,9 @@ export function createPlacementService() {
   }
 
   /** Everything a placement checks, and the server's prices: shared by createOrder and the cart preview. */
-  async function check(db: Executor, request: PlaceOrderInput, now: Date) {
+  async function check(db: Executor, request: PlaceOrderInput, now: Date, caller: Caller = {}) {
     // The pricing service takes the database handle; inside a transaction it must use the transaction.
-    const priced = await createPricingService(db as Database).totals(request)
+    const priced = await createPricingService(db as Database).totals(request, caller)
     const [place] = await db
       .select({ location: locations, typeGroup: orderTypes.typeGroup })
       .from(locations)
@@ -193,6 +195,22 @@ export function createPlacementService() {
         .where(and(eq(menuItems.id, itemId), isNotNull(menuItems.stockQuantity), sql`${menuItems.stockQuantity} >= ${quantity}`))
         .returning()
       if (taken.length === 0) throw refuse(409, 'out_of_stock', `${name} has just sold out. Please lower the quantity or remove it.`)
+    }
+  }
+
+  /** The coupon's redemption and the wallet debit, in the order's transaction: a replayed placement does neither twice. */
+  async function redeemOffersOf(tx: Transaction, order: OrderRow, request: PlaceOrderInput, priced: TotalsResponse) {
+    if (request.couponCode) {
+      const [offer] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.code, request.couponCode))
+      if (offer) await tx.insert(offerRedemptions).values({ offerId: offer.id, customerId: order.customerId, orderId: order.id, amountMinor: priced.discount })
+    }
+    if (priced.walletRedeemed > 0 && order.customerId) {
+      const debited = await tx
+        .update(customers)
+        .set({ walletAmountMinor: sql`${customers.walletAmountMinor} - ${priced.walletRedeemed}`, updatedAt: new Date() })
+        .where(and(eq(customers.id, order.customerId), sql`${customers.walletAmountMinor} >= ${priced.walletRedeemed}`))
+        .returning()
+      if (debited.length === 0) throw refuse(409, 'wallet_changed', 'Your wallet balance has changed. Please review your order and try again.')
     }
   }
 
@@ -327,7 +345,7 @@ export function createPlacementService() {
     /** POST /order/customer/createOrder: prices, checks and writes the order, its lines and its first status in one transaction. */
     async place(tx: Transaction, caller: Caller, request: PlaceOrderInput, now = new Date()): Promise<OrderDetail> {
       const contact = await contactOf(tx, caller, request)
-      const { priced, location, typeGroup, scheduledFor } = await check(tx, request, now)
+      const { priced, location, typeGroup, scheduledFor } = await check(tx, request, now, { customerId: contact.customerId ?? undefined })
       await takeStock(tx, priced)
       const isDelivery = typeGroup === DELIVERY
       const [order] = await tx
@@ -406,6 +424,7 @@ export function createPlacementService() {
         })),
       )
       if (options.length) await tx.insert(orderItemOptions).values(options)
+      await redeemOffersOf(tx, order!, request, priced)
       await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: '6', at: now })
       return detail(tx, order!)
     },

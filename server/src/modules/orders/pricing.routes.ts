@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { distanceRequest, totalsRequest } from '../../../../src/shared/api/contracts/orders'
 import type { AppDeps } from '../../app'
 import { readEncrypted, sendEncrypted } from '../../lib/wire'
+import { optionalCustomer } from '../auth/tokens'
 import { createPricingService } from './pricing.service'
 
 /** Cart totals and delivery distance: order calls, encrypted both ways (DESIGN §4). */
@@ -9,10 +10,11 @@ export function pricingRoutes({ db, env }: AppDeps) {
   const service = createPricingService(db)
   const key = env.PAYLOAD_KEY
 
-  return new Hono()
+  return new Hono<{ Variables: { customerId?: string } }>()
+    .use('/order/customer/totals', optionalCustomer(env.TOKEN_SECRET))
     .post('/order/customer/totals', async (c) => {
       const request = await readEncrypted(c, totalsRequest, key)
-      return sendEncrypted(c, await service.totals(request), key)
+      return sendEncrypted(c, await service.totals(request, { customerId: c.get('customerId') }), key)
     })
     .post('/order/getDistance/v2', async (c) => {
       const request = await readEncrypted(c, distanceRequest, key)

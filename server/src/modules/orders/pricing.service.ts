@@ -20,6 +20,7 @@ import type { Database } from '../../db/client'
 import { locations, menuItems, merchants, modifierOptions, modifiers, orderTypes } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import { distanceKm } from '../merchants/merchants.service'
+import { createOffersService, quoteOffer } from '../offers/offers.service'
 
 type TotalsInput = z.output<typeof totalsRequest>
 type DistanceInput = z.output<typeof distanceRequest>
@@ -57,6 +58,8 @@ function selectionMessage(itemName: string, problem: SelectionProblem, itemModif
 
 /** Server-side pricing of a cart (SPEC §7 /order/customer/totals) and delivery distance quotes. */
 export function createPricingService(db: Database) {
+  const offersService = createOffersService(db)
+
   async function loadLocation(locationId: string) {
     const [row] = await db
       .select({ location: locations, merchantName: merchants.name })
@@ -125,7 +128,8 @@ export function createPricingService(db: Database) {
   }
 
   return {
-    async totals(request: TotalsInput): Promise<TotalsResponse> {
+    /** `caller` is the signed-in customer, if any: coupon limits count their uses, and only they may use a wallet. */
+    async totals(request: TotalsInput, caller: { customerId?: string } = {}): Promise<TotalsResponse> {
       const { location, merchantName } = await loadLocation(request.locationId)
       const money = (minor: number) => formatMoney(minor, location.currency)
       if (!location.onlineOrder || location.disabledServices.isOnlineOrder) {
@@ -212,8 +216,21 @@ export function createPricingService(db: Database) {
       if (tip > 0 && tipsEnabled === false) throw refuse(400, 'tips_not_accepted', `${location.branchName} does not accept tips.`)
 
       const tax = itemTax + orderTax
-      const discount = 0
-      const walletRedeemed = 0
+      // A coupon comes off the subtotal only: taxes, surcharge, delivery fee and tip stay on the menu prices (docs/decisions.md).
+      const discount = request.couponCode
+        ? await quoteOffer(db, await offersService.findByCode(db, request.couponCode), {
+            location,
+            subtotal,
+            customerId: caller.customerId,
+            lines: lines.map((line) => ({ itemId: line.itemId, unitPrice: line.unitPrice, quantity: line.quantity })),
+          })
+        : 0
+      const amountDue = subtotal + tax + surcharge + deliveryFee + tip - discount
+      let walletRedeemed = 0
+      if (request.walletAmount) {
+        if (!caller.customerId) throw new ApiError(401, 'unauthenticated', 'Please sign in to use your wallet.')
+        walletRedeemed = await offersService.walletCredit(db, caller.customerId, request.walletAmount, amountDue)
+      }
       return {
         locationId: location.id,
         orderTypeCode: orderType.code,
@@ -232,7 +249,7 @@ export function createPricingService(db: Database) {
         tip,
         discount,
         walletRedeemed,
-        total: subtotal + tax + surcharge + deliveryFee + tip - discount - walletRedeemed,
+        total: amountDue - walletRedeemed,
       }
     },
 

@@ -38,6 +38,10 @@ export const totalsRequest = z.object({
     .default({ tipType: 'FLATFEE', value: 0 }),
   /** Where a delivery goes; required for a delivery order type. */
   deliveryLocation: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  /** A coupon to take off the subtotal; refused with the reason when it does not apply. */
+  couponCode: z.string().trim().min(1).max(40).transform((code) => code.toUpperCase()).optional(),
+  /** Wallet credit to use, in minor units; signed-in customers only, capped by the balance and the total. */
+  walletAmount: z.number().int().min(0).max(10_000_000).optional(),
 })
 
 export type TotalsRequest = z.input<typeof totalsRequest>

@@ -1,0 +1,66 @@
+import { Hono } from 'hono'
+import {
+  APPLY_FIELDS_REQUIRED,
+  appliedOffersShape,
+  applyOffersRequest,
+  itemOfferAvailRequest,
+  redeemCouponRequest,
+  validateCouponQuery,
+} from '../../../../src/shared/api/contracts/offers'
+import type { AppDeps } from '../../app'
+import { ApiError } from '../../lib/errors'
+import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
+import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
+import { optionalCustomer } from '../auth/tokens'
+import { loadOwnedOrder } from '../orders/placement.service'
+import { createOffersService } from './offers.service'
+
+/** A customerId in a body must be the signed-in caller's own. */
+function checkCustomer(bodyCustomerId: string | undefined, callerId: string | undefined) {
+  if (bodyCustomerId && bodyCustomerId !== callerId) throw new ApiError(403, 'wrong_customer', 'You can only use offers on your own account.')
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
+
+/** Coupons and item offers (SPEC §7 Offers): encrypted responses, like the other order calls (DESIGN §4). */
+export function offerRoutes({ db, env }: AppDeps) {
+  const service = createOffersService(db)
+  const key = env.PAYLOAD_KEY
+  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const once = idempotent({ db, passphrase: key })
+
+  return new Hono<{ Variables: IdempotencyVariables }>()
+    .use('/coupon/*', caller)
+    .use('/coupon/v2/redeemCoupon', once)
+    .use('/coupon/v2/item/offer/apply', once)
+    .get('/coupon/v2/validateCoupon', async (c) => {
+      const query = validate(validateCouponQuery, c.req.query())
+      checkCustomer(query.customerId, c.get('customerId'))
+      return sendEncrypted(c, await service.validate(query, c.get('customerId')), key)
+    })
+    .post('/coupon/item/offer/avail/v2', async (c) => {
+      const request = await readEncrypted(c, itemOfferAvailRequest, key)
+      checkCustomer(request.customerId, c.get('customerId'))
+      return sendEncrypted(c, await service.avail(request, c.get('customerId')), key)
+    })
+    .post('/coupon/v2/redeemCoupon', async (c) => {
+      const request = await readEncrypted(c, redeemCouponRequest, key)
+      const callerId = c.get('customerId')
+      checkCustomer(request.customerId, callerId)
+      const order = await loadOwnedOrder(c.get('tx'), { customerId: callerId }, request.orderId, { lock: true })
+      return sendEncrypted(c, await service.redeem(c.get('tx'), order, request.code), key)
+    })
+    .patch('/coupon/v2/item/offer/apply', async (c) => {
+      const fields = await readEncrypted(c, applyOffersRequest, key)
+      // SPEC §5: applying an offer needs customerId, offerIds, orderId and orderAmount, all four.
+      if (![fields.customerId, fields.offerIds, fields.orderId, fields.orderAmount].every(present)) {
+        throw new ApiError(400, 'apply_fields_required', APPLY_FIELDS_REQUIRED)
+      }
+      const request = validate(appliedOffersShape, fields)
+      const callerId = c.get('customerId')
+      if (!callerId) throw new ApiError(401, 'unauthenticated', 'Please sign in to continue.')
+      checkCustomer(request.customerId, callerId)
+      const order = await loadOwnedOrder(c.get('tx'), { customerId: callerId }, request.orderId, { lock: true })
+      return sendEncrypted(c, await service.apply(c.get('tx'), order, request.offerIds, request.orderAmount), key)
+    })
+}

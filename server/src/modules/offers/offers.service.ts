@@ -1,0 +1,212 @@
+import { and, count, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  ItemOfferAvailResponse,
+  itemOfferAvailRequest,
+  Offer,
+  OfferQuote,
+  RedemptionResponse,
+  validateCouponQuery,
+} from '../../../../src/shared/api/contracts/offers'
+import { formatMoney } from '../../../../src/shared/lib/money'
+import type { Database } from '../../db/client'
+import { customers, locations, menuItems, offerRedemptions, offers, orderItems, orders, orderTypes } from '../../db/schema'
+import { ApiError, notFound } from '../../lib/errors'
+import type { Transaction } from '../../lib/idempotency'
+import { applyBasisPoints } from '../orders/pricing.service'
+
+type Executor = Database | Transaction
+type OfferRow = typeof offers.$inferSelect
+type OrderRow = typeof orders.$inferSelect
+
+/** What an offer is checked against: where, how much, who, and the cart's lines when there is a cart. */
+export type OfferContext = {
+  location: { id: string; currency: string; branchName: string }
+  subtotal: number
+  customerId?: string
+  lines?: { itemId: string; unitPrice: number; quantity: number }[]
+  now?: Date
+}
+
+const refuse = (status: 400 | 403 | 409, code: string, message: string) => new ApiError(status, code, message)
+
+/** Payment statuses after which an order's amount can no longer change. */
+const LOCKED_PAYMENT_STATUSES: readonly (string | null)[] = ['18', '19', '25']
+
+function toOffer(row: OfferRow): Offer {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    valueBp: row.valueBp,
+    valueMinor: row.valueMinor,
+    itemId: row.itemId,
+    currency: row.currency,
+    minOrderAmount: row.minOrderMinor,
+    maxDiscount: row.maxDiscountMinor,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  }
+}
+
+async function findByCode(db: Executor, code: string): Promise<OfferRow> {
+  const [row] = await db.select().from(offers).where(eq(offers.code, code.trim().toUpperCase()))
+  if (!row || !row.isActive) throw new ApiError(404, 'coupon_not_found', `${code.trim().toUpperCase()} is not a valid coupon code.`)
+  return row
+}
+
+async function itemPriceAt(db: Executor, itemId: string, locationId: string): Promise<number | null> {
+  const [item] = await db
+    .select({ price: menuItems.priceMinor })
+    .from(menuItems)
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.locationId, locationId)))
+  return item?.price ?? null
+}
+
+/** The discount `offer` gives in `context`, or the reason it does not apply. Never more than the subtotal. */
+export async function quoteOffer(db: Executor, offer: OfferRow, context: OfferContext): Promise<number> {
+  const { location, subtotal, customerId, lines, now = new Date() } = context
+  const money = (minor: number) => formatMoney(minor, location.currency)
+  if (!offer.isActive || offer.startsAt > now) throw new ApiError(404, 'coupon_not_found', `${offer.code} is not a valid coupon code.`)
+  if (offer.expiresAt && offer.expiresAt <= now) throw refuse(400, 'coupon_expired', `${offer.code} has expired.`)
+  if ((offer.locationId !== null && offer.locationId !== location.id) || offer.currency !== location.currency) {
+    throw refuse(400, 'coupon_not_valid_here', `${offer.code} is not valid at ${location.branchName}.`)
+  }
+  if (subtotal < offer.minOrderMinor) {
+    throw refuse(400, 'below_coupon_minimum', `Add ${money(offer.minOrderMinor - subtotal)} more to use ${offer.code}.`)
+  }
+  if (customerId) {
+    const [used] = await db
+      .select({ times: count() })
+      .from(offerRedemptions)
+      .where(and(eq(offerRedemptions.offerId, offer.id), eq(offerRedemptions.customerId, customerId)))
+    if ((used?.times ?? 0) >= offer.perCustomerLimit) {
+      throw refuse(409, 'coupon_limit_reached', `You have already used ${offer.code} ${offer.perCustomerLimit === 1 ? 'once' : `${offer.perCustomerLimit} times`}, its limit.`)
+    }
+  }
+  let discount = 0
+  if (offer.kind === 'PERCENT') discount = applyBasisPoints(subtotal, offer.valueBp ?? 0)
+  else if (offer.kind === 'FLAT') discount = offer.valueMinor ?? 0
+  else {
+    const itemId = offer.itemId
+    const units = lines
+      ? lines.filter((line) => line.itemId === itemId)
+      : itemId
+        ? [{ itemId, unitPrice: (await itemPriceAt(db, itemId, location.id)) ?? 0, quantity: 1 }]
+        : []
+    if (units.length === 0 || !itemId) throw refuse(400, 'coupon_item_missing', `Add the item of ${offer.code} to your cart to use it.`)
+    discount = units.reduce((sum, line) => sum + Math.min(offer.valueMinor ?? line.unitPrice, line.unitPrice) * line.quantity, 0)
+  }
+  if (offer.maxDiscountMinor !== null) discount = Math.min(discount, offer.maxDiscountMinor)
+  return Math.max(0, Math.min(discount, subtotal))
+}
+
+/** Offers and coupons (SPEC §4 Offers, §7 /coupon/*). */
+export function createOffersService(db: Database) {
+  async function locationOf(executor: Executor, locationId: string) {
+    const [location] = await executor.select().from(locations).where(and(eq(locations.id, locationId), eq(locations.isActive, true)))
+    if (!location) throw notFound('The restaurant')
+    return location
+  }
+
+  /** Records `offer` against an unpaid order and lowers its total; a second call for the same offer and order changes nothing. */
+  async function redeemOnOrder(tx: Transaction, order: OrderRow, offer: OfferRow): Promise<void> {
+    const [already] = await tx
+      .select()
+      .from(offerRedemptions)
+      .where(and(eq(offerRedemptions.orderId, order.id), eq(offerRedemptions.offerId, offer.id)))
+    if (already) return
+    const [other] = await tx.select({ id: offerRedemptions.id }).from(offerRedemptions).where(eq(offerRedemptions.orderId, order.id))
+    if (other || order.discountMinor > 0) throw refuse(409, 'order_has_offer', 'This order already has an offer; only one offer applies per order.')
+    if (LOCKED_PAYMENT_STATUSES.includes(order.paymentStatus) || ['8', '9'].includes(order.status)) {
+      throw refuse(409, 'order_locked', 'This order is being paid or was cancelled; its offers can no longer change.')
+    }
+    const location = await locationOf(tx, order.locationId)
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+    const discount = await quoteOffer(tx, offer, {
+      location,
+      subtotal: order.subtotalMinor,
+      customerId: order.customerId ?? undefined,
+      lines: lines.map((line) => ({ itemId: line.itemId ?? '', unitPrice: line.unitPriceMinor, quantity: line.quantity })),
+    })
+    await tx.insert(offerRedemptions).values({ offerId: offer.id, customerId: order.customerId, orderId: order.id, amountMinor: discount })
+    const total = Math.max(0, order.totalMinor - discount)
+    await tx.update(orders).set({ discountMinor: discount, totalMinor: total, updatedAt: new Date() }).where(eq(orders.id, order.id))
+  }
+
+  async function redemptionOf(tx: Transaction, orderId: string): Promise<RedemptionResponse> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
+    const rows = await tx.select({ offerId: offerRedemptions.offerId }).from(offerRedemptions).where(eq(offerRedemptions.orderId, orderId))
+    return { orderId, offerIds: rows.map((row) => row.offerId), discount: order!.discountMinor, total: order!.totalMinor }
+  }
+
+  return {
+    findByCode,
+
+    /** GET /coupon/v2/validateCoupon: the offer and its discount for this amount, or why not. */
+    async validate(query: z.output<typeof validateCouponQuery>, callerId?: string): Promise<OfferQuote> {
+      const offer = await findByCode(db, query.code)
+      const location = await locationOf(db, query.locationId)
+      const discount = await quoteOffer(db, offer, { location, subtotal: query.orderAmount, customerId: callerId })
+      return { offer: toOffer(offer), discount }
+    },
+
+    /** POST /coupon/item/offer/avail/v2: the item offers that apply to `quantity` of an item. */
+    async avail(request: z.output<typeof itemOfferAvailRequest>, callerId?: string): Promise<ItemOfferAvailResponse> {
+      const location = await locationOf(db, request.locationId)
+      const [item] = await db
+        .select()
+        .from(menuItems)
+        .where(and(eq(menuItems.id, request.itemId), eq(menuItems.locationId, location.id)))
+      if (!item || !item.visibleTo.includes('C')) throw notFound('The item')
+      const [orderType] = await db
+        .select()
+        .from(orderTypes)
+        .where(and(eq(orderTypes.locationId, location.id), eq(orderTypes.code, request.orderType)))
+      if (!orderType) throw refuse(400, 'order_type_not_offered', `${location.branchName} does not offer ${request.orderType} orders.`)
+      const forOrderType = item.orderTypeCodes.length === 0 || item.orderTypeCodes.includes(orderType.code)
+      const candidates = forOrderType ? await db.select().from(offers).where(and(eq(offers.itemId, item.id), eq(offers.kind, 'ITEM'))) : []
+      const quotes: OfferQuote[] = []
+      const lines = [{ itemId: item.id, unitPrice: item.priceMinor, quantity: request.quantity }]
+      for (const offer of candidates) {
+        try {
+          // The order minimum is checked when the cart is priced; here only whether the item qualifies.
+          const discount = await quoteOffer(db, { ...offer, minOrderMinor: 0 }, { location, subtotal: item.priceMinor * request.quantity, customerId: callerId, lines })
+          quotes.push({ offer: toOffer(offer), discount })
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error
+        }
+      }
+      return { itemId: item.id, quantity: request.quantity, offers: quotes }
+    },
+
+    /** POST /coupon/v2/redeemCoupon: records a coupon on the caller's unpaid order; idempotent per order. */
+    async redeem(tx: Transaction, order: OrderRow, code: string): Promise<RedemptionResponse> {
+      await redeemOnOrder(tx, order, await findByCode(tx, code))
+      return redemptionOf(tx, order.id)
+    },
+
+    /** PATCH /coupon/v2/item/offer/apply: applies offers by id to the caller's unpaid order. */
+    async apply(tx: Transaction, order: OrderRow, offerIds: string[], orderAmount: number): Promise<RedemptionResponse> {
+      if (orderAmount !== order.subtotalMinor) {
+        throw refuse(409, 'order_amount_changed', 'The order amount has changed; please review your order and try again.')
+      }
+      for (const offerId of new Set(offerIds)) {
+        const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId))
+        if (!offer) throw notFound('The offer')
+        await redeemOnOrder(tx, order, offer)
+      }
+      return redemptionOf(tx, order.id)
+    },
+
+    /** The wallet credit a signed-in customer can use: at most the balance and the amount due. */
+    async walletCredit(executor: Executor, customerId: string, requested: number, amountDue: number): Promise<number> {
+      const [customer] = await executor.select({ balance: customers.walletAmountMinor }).from(customers).where(eq(customers.id, customerId))
+      if (!customer) throw new ApiError(401, 'unauthenticated', 'Please sign in to continue.')
+      return Math.max(0, Math.min(requested, customer.balance, amountDue))
+    },
+  }
+}
+
+export type OffersService = ReturnType<typeof createOffersService>
