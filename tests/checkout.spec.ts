@@ -53,6 +53,30 @@ async function fillCard(page: Page, number: string) {
 }
 
 test.describe('checkout', () => {
+  test('a coupon is checked by the server and comes off the subtotal', async ({ page }) => {
+    await page.goto(MENU)
+    await page.getByRole('article', { name: 'Western Omelette', exact: true }).getByRole('link', { name: 'Western Omelette' }).click()
+    await page.getByRole('button', { name: 'Add to order' }).click()
+    await page.getByRole('complementary', { name: 'Your cart' }).getByRole('link', { name: 'View cart' }).click()
+    await expect(summary(page)).not.toContainText('estimate')
+    const code = summary(page).getByLabel('Coupon code')
+
+    await code.fill('NOPE')
+    await summary(page).getByRole('button', { name: 'Apply' }).click()
+    await expect(summary(page).getByRole('alert')).toHaveText('NOPE is not a valid coupon code.')
+    await code.fill('welcome10')
+    await summary(page).getByRole('button', { name: 'Apply' }).click()
+    await expect(summary(page).getByRole('alert')).toHaveText('Add $2.00 more to use WELCOME10.')
+
+    await page.getByRole('button', { name: 'One more Western Omelette' }).click()
+    await expect(summary(page).getByTestId('subtotal')).toHaveText('$26.00')
+    await summary(page).getByRole('button', { name: 'Apply' }).click()
+    await expect(summary(page).getByText('Coupon WELCOME10 applied')).toBeVisible()
+    await expect(summary(page).getByTestId('discount')).toHaveText('-$2.60')
+    await summary(page).getByRole('button', { name: 'Remove coupon' }).click()
+    await expect(summary(page).getByTestId('discount')).toHaveCount(0)
+  })
+
   test('a signed-in diner places the order, pays by card and lands on the paid order', async ({ page }) => {
     await signIn(page)
     const total = await placeOmeletteOrder(page)

@@ -10,6 +10,7 @@ export {
   addItem,
   cartScheduleRules,
   clearCart,
+  setCouponCode,
   customiseItem,
   decrementItem,
   editItem,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
 import { PAYLOAD_KEY } from '../config'
-import { configureAuth, createApiClient, isErrorBody } from './client'
+import { configureAuth, createApiClient, isErrorBody, thrownErrorBody } from './client'
 
 type Reply = { status: number; body: string; type?: string }
 
@@ -107,5 +107,15 @@ describe('signed calls', () => {
     const { fetchImpl, calls } = fakeFetch({ status: 401, body: JSON.stringify({ status: 401, message: 'Please sign in to continue.', code: 'token_expired' }) })
     expect(await createApiClient('/api', fetchImpl).get('/addresses', { auth: true })).toMatchObject({ status: 401 })
     expect(calls).toHaveLength(1)
+  })
+})
+
+describe('thrownErrorBody', () => {
+  it('reads the error body of a re-thrown failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetchImpl } = fakeFetch({ status: 404, body: JSON.stringify({ status: 404, message: 'NOPE is not a valid coupon code.', code: 'offer_not_found' }) })
+    const error = await createApiClient('/api', fetchImpl).get('/coupon').catch((thrown: unknown) => thrown)
+    expect(thrownErrorBody(error)).toEqual({ status: 404, message: 'NOPE is not a valid coupon code.', code: 'offer_not_found' })
+    expect(thrownErrorBody(new TypeError('Failed to fetch'))).toBeUndefined()
   })
 })

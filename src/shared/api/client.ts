@@ -19,6 +19,21 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   )
 }
 
+/**
+ * The error body of a failure the client re-threw (404, 410, 422, 429 …), when the server sent
+ * one: callers that show the server's message for those statuses read it here.
+ */
+export function thrownErrorBody(error: unknown): ErrorBody | undefined {
+  const message = (error as { message?: unknown } | null)?.message
+  if (typeof message !== 'string' || !message.startsWith('{')) return undefined
+  try {
+    const body: unknown = JSON.parse(message)
+    return isErrorBody(body) ? body : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function decode(text: string, contentType: string | null): unknown {
   if (!text) return null
   if (contentType?.includes('application/json')) return JSON.parse(text)

@@ -1,6 +1,6 @@
 export { isFinishedStatus, ORDER_STATUS_TABLE, statusLabel } from './contracts/order-status'
 export type { OrderStatus } from './contracts/order-status'
-export { api, configureAuth, createApiClient, isErrorBody, PASSTHROUGH_STATUSES } from './client'
+export { api, configureAuth, createApiClient, isErrorBody, PASSTHROUGH_STATUSES, thrownErrorBody } from './client'
 export {
   hasBuildData,
   loadAllLocations,

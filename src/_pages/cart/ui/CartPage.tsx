@@ -10,6 +10,7 @@ import { StatusScreen } from '@/shared/ui'
 import { $confirmedOrder } from '../model/confirmation'
 import { CartLines } from './CartLines'
 import { Checkout } from './Checkout'
+import { CouponField } from './CouponField'
 import { Instructions } from './Instructions'
 import { OrderTypeChoice } from './OrderTypeChoice'
 import { PickupSection } from './PickupSection'
@@ -128,6 +129,7 @@ function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDet
             <Instructions cart={cart} restaurant={restaurant} />
           </div>
           <TotalsPanel cart={cart} reviewing={reviewing}>
+            <CouponField cart={cart} />
             {reviewing && <Checkout cart={cart} />}
           </TotalsPanel>
         </div>

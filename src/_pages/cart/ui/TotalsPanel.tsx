@@ -25,7 +25,7 @@ export function TotalsPanel({ cart, reviewing, children }: { cart: Cart; reviewi
       { label: `Order tax (${totals.orderTaxRate}%)`, amount: totals.orderTax },
       ...(totals.surcharge > 0 ? [{ label: totals.surchargeLabel ?? 'Surcharge', amount: totals.surcharge }] : []),
       ...(delivering ? [{ label: 'Delivery fee', amount: totals.deliveryFee }] : []),
-      ...(totals.discount > 0 ? [{ label: 'Discount', amount: -totals.discount }] : []),
+      ...(totals.discount > 0 ? [{ label: cart.couponCode ? `Discount (${cart.couponCode})` : 'Discount', amount: -totals.discount, testId: 'discount' }] : []),
       { label: 'Tip', amount: totals.tip, testId: 'tip' },
     ]
     total = { label: 'Total', amount: totals.total, testId: 'total' }

@@ -28,12 +28,14 @@ export function toTotalsRequest(cart: Cart): TotalsRequest | null {
     })),
     tip: { tipType: cart.tip.tipType, value: cart.tip.tipType === 'NONE' ? 0 : cart.tip.tipValue },
     ...(cart.deliveryLocation && delivering ? { deliveryLocation: { lat: cart.deliveryLocation.lat, lng: cart.deliveryLocation.lng } } : {}),
+    ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
   }
 }
 
 /** The server's prices, taxes, surcharge, fees and total of a cart (encrypted order call, DESIGN §4). */
 export async function fetchCartTotals(request: TotalsRequest): Promise<TotalsResponse> {
-  const answer = await api.post<TotalsResponse>('/order/customer/totals', request, { encrypted: true })
+  // Signed: a coupon's per-customer limit and the wallet belong to the signed-in customer.
+  const answer = await api.post<TotalsResponse>('/order/customer/totals', request, { encrypted: true, auth: true })
   if (isErrorBody(answer)) throw new CartPricingError(answer.message, answer.status, answer.code)
   if (!answer || typeof answer !== 'object' || typeof answer.total !== 'number') throw new Error('The totals answer has no total')
   return answer

@@ -81,6 +81,8 @@ export type Cart = {
   pickUpTime: string | null
   eventDate: string | null
   customisation: CartCustomisation | null
+  /** A coupon the server accepted for this cart (SPEC §3 selectedOffer), priced by the server. */
+  couponCode: string | null
   cartInitialized: boolean
 }
 
@@ -98,6 +100,7 @@ export const EMPTY_CART: Cart = {
   selectedTimeSlot: null,
   pickUpDate: null,
   pickUpTime: null,
+  couponCode: null,
   eventDate: null,
   customisation: null,
   cartInitialized: false,
@@ -341,6 +344,11 @@ export const setDeliveryInstruction = (text: string) => update(() => ({ delivery
 export const setDeliveryLocation = (location: DeliveryLocation | null) => update(() => ({ deliveryLocation: location }))
 
 /** SPEC §4: resets items, tip (0, FLATFEE), instructions and customisation, with the rest of the cart. */
+/** Keeps a coupon the server validated; the totals then carry its discount. */
+export function setCouponCode(code: string | null): void {
+  update(() => ({ couponCode: code ? code.trim().toUpperCase() : null }))
+}
+
 export function clearCart(): void {
   $cart.set(EMPTY_CART)
 }
