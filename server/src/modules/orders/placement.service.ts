@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { orderStatusLabel } from '../../../../src/shared/api/contracts/account'
+import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
 import type {
   addTipRequest,
   CartPreview,
@@ -260,7 +260,7 @@ export function createPlacementService() {
       branchName: place?.branchName ?? '',
       orderTypeCode: order.orderTypeCode,
       status: order.status,
-      statusLabel: orderStatusLabel(order.status),
+      statusLabel: statusLabel(order.status),
       paymentStatus: order.paymentStatus as PaymentStatus | null,
       customerId: order.customerId,
       fullName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : (order.guestName ?? ''),

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { FavouriteItem, FavouriteRestaurant } from './favourites'
-import { statusLabel } from './order-status'
 
 const customerId = z.uuid('must be a customer id')
 const latitude = z.number('must be a latitude').min(-90, 'must be a latitude').max(90, 'must be a latitude')
@@ -194,9 +193,6 @@ export const customerOrdersQuery = z.object({
     .default(ORDER_PAGE_SIZE),
   sort: z.enum(['orderTime,desc', 'orderTime,asc'], 'must be orderTime,desc or orderTime,asc').default('orderTime,desc'),
 })
-
-/** The label a diner reads for a status code (SPEC §4; one table in ./order-status). */
-export const orderStatusLabel = statusLabel
 
 export type OrderHistoryEntry = {
   orderId: string
