@@ -651,6 +651,27 @@ export const payments = pgTable(
   ],
 )
 
+/**
+ * Shares of one order's bill (SPEC §2 receipt and table order routes with a splitId): each share
+ * is paid on its own and has its own receipt. Dine-in at the table creates them; a share's
+ * payment is one row of `payments`.
+ */
+export const orderSplits = pgTable(
+  'order_splits',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What the diners call it, such as "Seat 2" or "Share 1 of 3". */
+    label: text('label').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_splits_order_idx').on(t.orderId)],
+)
+
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

@@ -1,15 +1,32 @@
-import { asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { OrderHistoryResponse } from '../../../../src/shared/api/contracts/account'
 import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
-import { locations, merchants, orders } from '../../db/schema'
+import { customers, locations, merchants, orders } from '../../db/schema'
+import { notFound } from '../../lib/errors'
 
-export type OrderHistoryQuery = { customerId: string; page: number; size: number; newestFirst: boolean }
+/**
+ * Whose orders: the signed-in customer's; with `phone` (their own, verified number) also the
+ * orders they placed as a guest with it; with `locationId` only those at one restaurant.
+ */
+export type OrderHistoryQuery = { customerId: string; phone?: string; locationId?: string; page: number; size: number; newestFirst: boolean }
 
-/** A customer's order history for My Orders (SPEC §7 GET /order/customer/getOrders). */
+/** A customer's order history (SPEC §7 Orders: the list calls). */
 export function createOrderHistoryService(db: Database) {
+  async function ordersOf({ customerId, phone, locationId }: OrderHistoryQuery): Promise<SQL> {
+    let owned: SQL = eq(orders.customerId, customerId)
+    if (phone) {
+      const [customer] = await db.select({ phone: customers.mobilePhone }).from(customers).where(eq(customers.id, customerId))
+      if (customer?.phone !== phone) throw notFound('The customer')
+      owned = or(owned, and(isNull(orders.customerId), eq(orders.guestPhone, phone)))!
+    }
+    return locationId ? and(owned, eq(orders.locationId, locationId))! : owned
+  }
+
   return {
-    async list({ customerId, page, size, newestFirst }: OrderHistoryQuery): Promise<OrderHistoryResponse> {
+    async list(query: OrderHistoryQuery): Promise<OrderHistoryResponse> {
+      const { page, size, newestFirst } = query
+      const where = await ordersOf(query)
       const order = newestFirst ? [desc(orders.createdAt), desc(orders.id)] : [asc(orders.createdAt), asc(orders.id)]
       const [rows, [total]] = await Promise.all([
         db
@@ -17,11 +34,11 @@ export function createOrderHistoryService(db: Database) {
           .from(orders)
           .innerJoin(locations, eq(orders.locationId, locations.id))
           .innerJoin(merchants, eq(locations.merchantId, merchants.id))
-          .where(eq(orders.customerId, customerId))
+          .where(where)
           .orderBy(...order)
           .limit(size)
           .offset(page * size),
-        db.select({ value: count() }).from(orders).where(eq(orders.customerId, customerId)),
+        db.select({ value: count() }).from(orders).where(where),
       ])
       return {
         content: rows.map(({ order, branchName, locationSlug, merchant }) => ({

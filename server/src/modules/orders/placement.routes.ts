@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { addTipRequest, orderIdRequest, orderLookupRequest, placeOrderRequest } from '../../../../src/shared/api/contracts/ordering'
+import { addTipRequest, orderIdRequest, orderLookupRequest, placeOrderRequest, receiptScope } from '../../../../src/shared/api/contracts/ordering'
 import type { AppDeps } from '../../app'
 import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
@@ -43,8 +43,9 @@ export function placementRoutes(deps: AppDeps) {
       return sendEncrypted(c, await service.preview(db, request), key)
     })
     .post('/order/customer', async (c) => {
-      const { orderId } = await readEncrypted(c, orderLookupRequest, key)
-      return sendEncrypted(c, await service.read(db, { customerId: c.get('customerId') }, requireOrderId(orderId)), key)
+      const { orderId, splitId, transactionId } = await readEncrypted(c, orderLookupRequest, key)
+      const request = { orderId: requireOrderId(orderId), ...validate(receiptScope, { splitId, transactionId }) }
+      return sendEncrypted(c, await service.receipt(db, { customerId: c.get('customerId') }, request), key)
     })
     .get('/order/v2/getOrder', async (c) => {
       const orderId = requireOrderId(c.req.query('orderId'))

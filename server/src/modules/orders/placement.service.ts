@@ -5,6 +5,8 @@ import type {
   addTipRequest,
   CartPreview,
   OrderDetail,
+  OrderPayment,
+  OrderReceipt,
   PaymentKind,
   PaymentStatus,
   placeOrderRequest,
@@ -17,6 +19,7 @@ import {
   diningTables,
   locations,
   menuItems,
+  merchants,
   modifierOptions,
   modifiers,
   offerRedemptions,
@@ -24,6 +27,7 @@ import {
   orderItemOptions,
   orderItems,
   orders,
+  orderSplits,
   orderStatusHistory,
   orderTypes,
   payments,
@@ -35,6 +39,7 @@ import { applyBasisPoints, createPricingService } from './pricing.service'
 
 type PlaceOrderInput = z.output<typeof placeOrderRequest>
 type AddTipInput = z.output<typeof addTipRequest>
+export type ReceiptRequest = { orderId: string; splitId?: string; transactionId?: string }
 type Executor = Database | Transaction
 type OrderRow = typeof orders.$inferSelect
 type LocationRow = typeof locations.$inferSelect
@@ -64,6 +69,22 @@ export async function loadOwnedOrder(db: Executor, caller: Caller, orderId: stri
   const [order] = lock ? await query.for('update') : await query
   if (!order || (order.customerId !== null && order.customerId !== caller.customerId)) throw notFound('The order')
   return order
+}
+
+function toOrderPayment(row: typeof payments.$inferSelect): OrderPayment {
+  return {
+    id: row.id,
+    kind: row.kind as PaymentKind,
+    provider: row.provider,
+    amount: row.amountMinor,
+    currency: row.currency,
+    status: row.status as PaymentStatus,
+    cardBrand: row.cardBrand,
+    last4: row.cardLast4,
+    message: row.failureMessage,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
 }
 
 /** Moves an order to a status and records it in the status history. */
@@ -232,7 +253,18 @@ export function createPlacementService() {
   }
 
   async function detail(db: Executor, order: OrderRow): Promise<OrderDetail> {
-    const [place] = await db.select({ branchName: locations.branchName }).from(locations).where(eq(locations.id, order.locationId))
+    const [place] = await db
+      .select({
+        branchName: locations.branchName,
+        locationSlug: locations.locationSlug,
+        timeZone: locations.timeZoneCd,
+        merchantName: merchants.name,
+        merchantType: merchants.merchantType,
+      })
+      .from(locations)
+      .innerJoin(merchants, eq(locations.merchantId, merchants.id))
+      .where(eq(locations.id, order.locationId))
+    const [table] = order.tableId ? await db.select({ name: diningTables.name }).from(diningTables).where(eq(diningTables.id, order.tableId)) : []
     const [customer] = order.customerId ? await db.select().from(customers).where(eq(customers.id, order.customerId)) : []
     const itemRows = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sortOrder))
     const optionRows = itemRows.length
@@ -258,6 +290,10 @@ export function createPlacementService() {
       orderId: order.id,
       locationId: order.locationId,
       branchName: place?.branchName ?? '',
+      merchantName: place?.merchantName ?? '',
+      merchantType: place?.merchantType ?? '',
+      locationSlug: place?.locationSlug ?? '',
+      timeZone: place?.timeZone ?? 'UTC',
       orderTypeCode: order.orderTypeCode,
       status: order.status,
       statusLabel: statusLabel(order.status),
@@ -295,6 +331,7 @@ export function createPlacementService() {
           }
         : null,
       tableId: order.tableId,
+      tableName: table?.name ?? null,
       items: itemRows.map((row) => ({
         id: row.id,
         itemId: row.itemId,
@@ -316,19 +353,7 @@ export function createPlacementService() {
             typeId: option.typeId,
           })),
       })),
-      payments: paymentRows.map((row) => ({
-        id: row.id,
-        kind: row.kind as PaymentKind,
-        provider: row.provider,
-        amount: row.amountMinor,
-        currency: row.currency,
-        status: row.status as PaymentStatus,
-        cardBrand: row.cardBrand,
-        last4: row.cardLast4,
-        message: row.failureMessage,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      })),
+      payments: paymentRows.map(toOrderPayment),
       statusHistory: history.map((row) => ({ status: row.status, at: row.at.toISOString() })),
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
@@ -429,9 +454,29 @@ export function createPlacementService() {
       return detail(tx, order!)
     },
 
-    /** POST /order/customer and GET /order/v2/getOrder. */
+    /** GET /order/v2/getOrder. */
     async read(db: Database, caller: Caller, orderId: string): Promise<OrderDetail> {
       return detail(db, await loadOwnedOrder(db, caller, orderId))
+    },
+
+    /** POST /order/customer: the order, narrowed to a share of its bill or one of its payments when asked. */
+    async receipt(db: Database, caller: Caller, request: ReceiptRequest): Promise<OrderReceipt> {
+      const order = await detail(db, await loadOwnedOrder(db, caller, request.orderId))
+      let split: OrderReceipt['split'] = null
+      if (request.splitId) {
+        const [row] = await db
+          .select()
+          .from(orderSplits)
+          .where(and(eq(orderSplits.id, request.splitId), eq(orderSplits.orderId, order.orderId)))
+        if (!row) throw notFound('This share of the bill')
+        split = { id: row.id, label: row.label, amount: row.amountMinor, payment: order.payments.find((payment) => payment.id === row.paymentId) ?? null }
+      }
+      let transaction: OrderReceipt['transaction'] = null
+      if (request.transactionId) {
+        transaction = order.payments.find((payment) => payment.id === request.transactionId) ?? null
+        if (!transaction) throw notFound('The transaction')
+      }
+      return { ...order, split, transaction }
     },
 
     detail,

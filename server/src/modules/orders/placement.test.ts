@@ -14,7 +14,9 @@ import {
   orderItemOptions,
   orderItems,
   orders,
+  orderSplits,
   orderStatusHistory,
+  payments,
   workingHours,
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -315,10 +317,48 @@ describe('reading an order', () => {
   })
 
   it('gives the owner the order with items, payments and status history (POST /order/customer)', async () => {
-    const response = await call(asha, 'POST', '/order/customer', { orderId: ashasOrder.orderId, splitId: 1, sortOrder: 1, transactionId: null })
+    const response = await call(asha, 'POST', '/order/customer', { orderId: ashasOrder.orderId, splitId: null, sortOrder: 1, transactionId: '' })
     expect(response.status).toBe(200)
     expect(response.text).toMatch(/^U2FsdGVkX1/)
-    expect(response.body).toMatchObject({ orderId: ashasOrder.orderId, total: ashasOrder.total, payments: [], statusHistory: [{ status: '6' }] })
+    expect(response.body).toMatchObject({
+      orderId: ashasOrder.orderId,
+      total: ashasOrder.total,
+      payments: [],
+      statusHistory: [{ status: '6' }],
+      split: null,
+      transaction: null,
+      merchantName: 'Empire Burger Diner',
+      merchantType: 'restaurant',
+      locationSlug: 'empire-burger',
+      timeZone: 'America/New_York',
+      tableName: null,
+    })
+  })
+
+  it('narrows the receipt to one payment (transactionId) or one share of the bill (splitId)', async () => {
+    const [payment] = await t.db
+      .insert(payments)
+      .values({ orderId: ashasOrder.orderId, provider: 'sandbox', kind: 'CNP', amountMinor: 1000, currency: 'USD', status: '19', cardBrand: 'Visa', cardLast4: '4242' })
+      .returning()
+    const [share] = await t.db.insert(orderSplits).values({ orderId: ashasOrder.orderId, label: 'Share 1 of 2', amountMinor: 1000, paymentId: payment!.id }).returning()
+    const byTransaction = await call(asha, 'POST', '/order/customer', { orderId: ashasOrder.orderId, transactionId: payment!.id })
+    expect(byTransaction.status).toBe(200)
+    expect(byTransaction.body).toMatchObject({ split: null, transaction: { id: payment!.id, amount: 1000, status: '19', last4: '4242' } })
+    const bySplit = await call(asha, 'POST', '/order/customer', { orderId: ashasOrder.orderId, splitId: share!.id })
+    expect(bySplit.body).toMatchObject({ split: { id: share!.id, label: 'Share 1 of 2', amount: 1000, payment: { id: payment!.id } }, transaction: null })
+
+    const elsewhere = (await place(asha, await burgerCart())).body as OrderDetail
+    const wrongOrder = await call(asha, 'POST', '/order/customer', { orderId: elsewhere.orderId, transactionId: payment!.id })
+    expect(wrongOrder.status).toBe(404)
+    expect(wrongOrder.body).toMatchObject({ message: 'The transaction was not found.' })
+    expect((await call(asha, 'POST', '/order/customer', { orderId: elsewhere.orderId, splitId: share!.id })).body).toMatchObject({
+      status: 404,
+      message: 'This share of the bill was not found.',
+    })
+    expect((await call(ben, 'POST', '/order/customer', { orderId: ashasOrder.orderId, transactionId: payment!.id })).status).toBe(404)
+    expect((await call(asha, 'POST', '/order/customer', { orderId: ashasOrder.orderId, splitId: 7 })).status).toBe(400)
+    await t.db.delete(orderSplits).where(eq(orderSplits.id, share!.id))
+    await t.db.delete(payments).where(eq(payments.id, payment!.id))
   })
 
   it('gives the same on GET /order/v2/getOrder', async () => {

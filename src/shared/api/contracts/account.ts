@@ -194,6 +194,50 @@ export const customerOrdersQuery = z.object({
   sort: z.enum(['orderTime,desc', 'orderTime,asc'], 'must be orderTime,desc or orderTime,asc').default('orderTime,desc'),
 })
 
+const pageNumber = z.coerce.number('must be a whole number').int('must be a whole number').min(0).max(999_999).default(0)
+const pageSize = z.coerce
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(ORDER_PAGE_SIZE, `must be at most ${ORDER_PAGE_SIZE}`)
+  .default(ORDER_PAGE_SIZE)
+
+/** GET /order/getOrders (SPEC §7): search customerId:{id}, sort orderDate,desc. */
+export const ordersByDateQuery = z.object({
+  search: customerOrdersQuery.shape.search,
+  page: pageNumber,
+  size: pageSize,
+  sort: z.enum(['orderDate,desc', 'orderDate,asc'], 'must be orderDate,desc or orderDate,asc').default('orderDate,desc'),
+})
+
+/**
+ * POST /order/filter/orders/v2 (SPEC §7): search by customerId ("customerId:{id}" or the bare id)
+ * or by phone ("phone:{number}" or the bare number in E.164); page 0, size 1000, sort orderTime,desc.
+ */
+export const filterOrdersRequest = z.object({
+  search: z
+    .string('is required')
+    .trim()
+    .transform((search, context) => {
+      const [, field, value] = /^(?:(customerId|phone):)?(.+)$/i.exec(search) ?? []
+      if (value && (field?.toLowerCase() === 'customerid' || (!field && /^[0-9a-f-]{36}$/i.test(value))) && /^[0-9a-f-]{36}$/i.test(value)) {
+        return { customerId: value.toLowerCase() }
+      }
+      if (value && field?.toLowerCase() !== 'customerid' && /^\+[1-9]\d{6,14}$/.test(value)) return { phone: value }
+      context.addIssue({ code: 'custom', message: 'must be customerId:{customer id} or phone:{number in E.164}' })
+      return z.NEVER
+    }),
+  page: pageNumber,
+  size: pageSize,
+  sort: customerOrdersQuery.shape.sort,
+})
+
+/** GET /api/v2/customers/orders (SPEC §7): one customer's orders at one location, newest first. */
+export const locationOrdersQuery = z.object({
+  customerId: z.uuid('must be a customer id'),
+  locationId: z.uuid('must be a location id'),
+})
+
 export type OrderHistoryEntry = {
   orderId: string
   locationId: string

@@ -43,13 +43,23 @@ export const placeOrderRequest = totalsRequest.extend({
   tableId: uuid('a table id').optional(),
 })
 
-/** POST /order/customer (SPEC §7): orderId is required ("Order ID is required"); the rest is accepted and not used. */
+/** An id that may be absent: empty, null and 0 mean "none". */
+const optionalId = (what: string) => z.preprocess((value) => (value === '' || value === null || value === 0 ? undefined : value), uuid(what).optional())
+
+/**
+ * POST /order/customer (SPEC §7): orderId is required ("Order ID is required"); splitId and
+ * transactionId narrow the receipt to a share of the bill or one payment; sortOrder (a dine-in
+ * round) is accepted and not used yet.
+ */
 export const orderLookupRequest = z.object({
   orderId: z.unknown().optional(),
-  splitId: z.union([z.string(), z.number()]).optional().nullable(),
+  splitId: z.unknown().optional(),
   sortOrder: z.union([z.string(), z.number()]).optional().nullable(),
-  transactionId: z.union([z.string(), z.number()]).optional().nullable(),
+  transactionId: z.unknown().optional(),
 })
+
+/** What narrows a receipt, checked once the order id is known to be there. */
+export const receiptScope = z.object({ splitId: optionalId('a split id'), transactionId: optionalId('a transaction id') })
 
 export const orderIdRequest = z.object({ orderId })
 
@@ -140,6 +150,11 @@ export type OrderDetail = {
   orderId: string
   locationId: string
   branchName: string
+  merchantName: string
+  merchantType: string
+  locationSlug: string
+  /** The restaurant's IANA time zone: receipts show its wall clock. */
+  timeZone: string
   orderTypeCode: string
   status: string
   statusLabel: string
@@ -173,12 +188,22 @@ export type OrderDetail = {
   deliveryLocation: { lat: number; lng: number } | null
   deliveryAddress: { addressLine1: string; addressLine2: string; addressLine3: string } | null
   tableId: string | null
+  tableName: string | null
   items: OrderLine[]
   payments: OrderPayment[]
   statusHistory: { status: string; at: string }[]
   createdAt: string
   updatedAt: string
 }
+
+/** One share of an order's bill, paid on its own. */
+export type OrderSplit = { id: string; label: string; amount: number; payment: OrderPayment | null }
+
+/**
+ * POST /order/customer: the order, and when the request names them, the share of the bill
+ * (splitId) and the payment (transactionId) a receipt is for.
+ */
+export type OrderReceipt = OrderDetail & { split: OrderSplit | null; transaction: OrderPayment | null }
 
 /** POST /merchants/cartItems: the priced cart, and when it would be ready, without placing it. */
 export type CartPreview = TotalsResponse & { isScheduleOrder: boolean; scheduledFor: string | null }
