@@ -4,8 +4,8 @@ import { DEFAULT_PAYLOAD_KEY } from '../../src/shared/config/constants'
 import { decryptPayload, encryptPayload } from '../../src/shared/lib/crypto/payload'
 
 /** An encrypted API call (DESIGN §4) straight to the server under test. */
-export async function encryptedCall<T>(request: APIRequestContext, path: string, payload: unknown): Promise<T> {
-  const response = await request.post(`/api${path}`, { data: { data: encryptPayload(payload, DEFAULT_PAYLOAD_KEY) } })
+export async function encryptedCall<T>(request: APIRequestContext, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await request.post(`/api${path}`, { data: { data: encryptPayload(payload, DEFAULT_PAYLOAD_KEY) }, headers })
   expect(response.status(), path).toBe(200)
   return decryptPayload(await response.text(), DEFAULT_PAYLOAD_KEY) as T
 }

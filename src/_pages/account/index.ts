@@ -1,2 +1,1 @@
 export { AccountPage } from './ui/AccountPage'
-export { OrderSummaryPage } from './ui/OrderSummaryPage'

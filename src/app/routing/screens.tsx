@@ -24,7 +24,9 @@ const AccountPage = lazyScreen<ScreenProps>(() => import('@/_pages/account').the
 const ProfileEditPage = lazyScreen(() => import('@/_pages/account-profile').then((m) => m.ProfileEditPage))
 const EmailEditPage = lazyScreen(() => import('@/_pages/account-profile').then((m) => m.EmailEditPage))
 const PromoConsentPage = lazyScreen(() => import('@/_pages/account-profile').then((m) => m.PromoConsentPage))
-const OrderSummaryPage = lazyScreen<ScreenProps>(() => import('@/_pages/account').then((m) => m.OrderSummaryPage))
+const ReceiptPage = lazyScreen<ScreenProps>(() => import('@/_pages/receipt').then((m) => m.ReceiptPage))
+const ReceiptSummaryPage = lazyScreen<ScreenProps>(() => import('@/_pages/receipt').then((m) => m.ReceiptSummaryPage))
+const TableOrderPage = lazyScreen<ScreenProps>(() => import('@/_pages/receipt').then((m) => m.TableOrderPage))
 const SignInPage = lazyScreen(() => import('@/_pages/auth/sign-in').then((m) => m.SignInPage))
 const SignUpPage = lazyScreen(() => import('@/_pages/auth/sign-up').then((m) => m.SignUpPage))
 const GuestDetailsPage = lazyScreen(() => import('@/_pages/auth/guest-details').then((m) => m.GuestDetailsPage))
@@ -44,7 +46,6 @@ const support = later('Support requests')
 const waitlist = later('The waitlist and reservations')
 const events = later('Event orders and campaigns')
 const tracking = later('Order tracking')
-const receipts = later('Receipts and order summaries')
 const feedback = later('Feedback')
 
 /** The screen of every route; a route without one is a type error. */
@@ -100,7 +101,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   faq: AccountPage,
   cards: AccountPage,
   myOrders: AccountPage,
-  orderSummary: OrderSummaryPage,
+  orderSummary: ReceiptSummaryPage,
 
   checkOut: CartPage,
   checkin: waitlist,
@@ -113,18 +114,18 @@ export const SCREENS: Record<RouteName, Screen> = {
   trackerSummary: tracking,
   feedback,
 
-  receiptTableSplitSummary: receipts,
-  receiptTableSplit: receipts,
-  receiptTableTransactionSummary: receipts,
-  receiptTableTransaction: receipts,
-  receiptTableSummary: receipts,
-  receiptTable: receipts,
-  receiptSplitSummary: receipts,
-  receiptSplit: receipts,
-  receiptTransactionSummary: receipts,
-  receiptTransaction: receipts,
-  receiptSummary: receipts,
-  receipt: receipts,
+  receiptTableSplitSummary: ReceiptSummaryPage,
+  receiptTableSplit: ReceiptPage,
+  receiptTableTransactionSummary: ReceiptSummaryPage,
+  receiptTableTransaction: ReceiptPage,
+  receiptTableSummary: ReceiptSummaryPage,
+  receiptTable: ReceiptPage,
+  receiptSplitSummary: ReceiptSummaryPage,
+  receiptSplit: ReceiptPage,
+  receiptTransactionSummary: ReceiptSummaryPage,
+  receiptTransaction: ReceiptPage,
+  receiptSummary: ReceiptSummaryPage,
+  receipt: ReceiptPage,
 
   menuEventRestaurantInfo: MenuPage,
   menuEventExplore: MenuPage,
@@ -144,7 +145,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   tracker: tracking,
   order: tracking,
   tablePayment,
-  tableOrderSplit: dineIn,
-  tableOrder: dineIn,
+  tableOrderSplit: TableOrderPage,
+  tableOrder: TableOrderPage,
   merchantHome: ShortLinkPage,
 }

@@ -1,5 +1,5 @@
-export { isFinishedStatus, ORDER_STATUS_TABLE, statusLabel } from './contracts/order-status'
-export type { OrderStatus } from './contracts/order-status'
+export { isFinishedStatus, ORDER_STATUS_TABLE, progressSteps, statusLabel } from './contracts/order-status'
+export type { OrderStatus, ProgressStep } from './contracts/order-status'
 export { api, configureAuth, createApiClient, isErrorBody, PASSTHROUGH_STATUSES, thrownErrorBody } from './client'
 export {
   hasBuildData,
@@ -57,6 +57,7 @@ export type {
 } from './contracts/account'
 export { SANDBOX_TOKENIZE_AUTHORIZATION, SANDBOX_TOKENIZE_PATH } from './contracts/card-provider'
 export type { CartLineRequest, DistanceResponse, TipType, TotalsLine, TotalsRequest, TotalsResponse } from './contracts/orders'
+export type { OrderDetail, OrderLine, OrderLineOption, OrderPayment, OrderReceipt, OrderSplit, PaymentStatus } from './contracts/ordering'
 export type {
   ApplyOffersRequest,
   ItemOfferAvailRequest,

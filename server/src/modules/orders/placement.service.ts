@@ -264,6 +264,10 @@ export function createPlacementService() {
       .from(locations)
       .innerJoin(merchants, eq(locations.merchantId, merchants.id))
       .where(eq(locations.id, order.locationId))
+    const [type] = await db
+      .select({ name: orderTypes.name, typeGroup: orderTypes.typeGroup })
+      .from(orderTypes)
+      .where(and(eq(orderTypes.locationId, order.locationId), eq(orderTypes.code, order.orderTypeCode)))
     const [table] = order.tableId ? await db.select({ name: diningTables.name }).from(diningTables).where(eq(diningTables.id, order.tableId)) : []
     const [customer] = order.customerId ? await db.select().from(customers).where(eq(customers.id, order.customerId)) : []
     const itemRows = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sortOrder))
@@ -295,6 +299,8 @@ export function createPlacementService() {
       locationSlug: place?.locationSlug ?? '',
       timeZone: place?.timeZone ?? 'UTC',
       orderTypeCode: order.orderTypeCode,
+      orderTypeName: type?.name ?? order.orderTypeCode,
+      orderTypeGroup: type?.typeGroup ?? 'P',
       status: order.status,
       statusLabel: statusLabel(order.status),
       paymentStatus: order.paymentStatus as PaymentStatus | null,

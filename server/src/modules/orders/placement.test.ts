@@ -331,6 +331,8 @@ describe('reading an order', () => {
       merchantType: 'restaurant',
       locationSlug: 'empire-burger',
       timeZone: 'America/New_York',
+      orderTypeName: 'Pickup',
+      orderTypeGroup: 'P',
       tableName: null,
     })
   })

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
+import { orderNumber } from '@/entities/order'
+import { ReorderButton } from '@/features/reorder'
 import { formatMoney } from '@/shared/lib/money'
 import { pathTo } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
@@ -49,11 +51,13 @@ export function OrdersSection({ customerId, highlightId }: { customerId: string;
               aria-current={current ? 'true' : undefined}
             >
               <strong>{order.branchName}</strong>
+              <span className={css.muted}>#{orderNumber(order.orderId)}</span>
               <span className={css.badge}>{order.statusLabel}</span>
               <span className={css.muted}>
                 {formatOrderTime(order.orderTime)} · {formatMoney(order.total, order.currency)}
               </span>
             </a>
+            <ReorderButton order={order} label={`Order again from ${order.branchName}, order #${orderNumber(order.orderId)}`} />
           </li>
         )
       })}

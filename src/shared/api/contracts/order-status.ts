@@ -44,3 +44,26 @@ export function statusLabel(code: string): string {
 export function isFinishedStatus(code: string): boolean {
   return FINISHED_STATUSES.includes(code)
 }
+
+/** One step of an order's progress as a diner follows it; the order is at it when its status is one of `codes`. */
+export type ProgressStep = { label: string; codes: readonly string[] }
+
+/** The steps of the order types (typeGroup P, L, D, E) as the restaurant moves them. */
+export function progressSteps(typeGroup: string): ProgressStep[] {
+  const finish: Record<string, ProgressStep[]> = {
+    L: [
+      { label: 'Out for Delivery', codes: ['14', '50'] },
+      { label: 'Order Delivered', codes: ['15'] },
+    ],
+    D: [{ label: 'Dine-in Order Completed', codes: ['17', '59', '60'] }],
+    P: [{ label: 'Completed - Pickup Order', codes: ['16'] }],
+  }
+  return [
+    { label: 'Order placed', codes: ['6', '7'] },
+    { label: 'In Queue', codes: ['19', '25'] },
+    { label: 'Accepted', codes: ['11'] },
+    { label: 'In Progress', codes: ['12', '70', '41', '42', '43'] },
+    { label: 'Order Ready', codes: ['13'] },
+    ...(finish[typeGroup] ?? finish.D!),
+  ]
+}

@@ -156,6 +156,10 @@ export type OrderDetail = {
   /** The restaurant's IANA time zone: receipts show its wall clock. */
   timeZone: string
   orderTypeCode: string
+  /** As the restaurant names it: Pickup, Delivery, Dine-in … */
+  orderTypeName: string
+  /** P pickup, L delivery, D dine-in, E event (SPEC §3). */
+  orderTypeGroup: string
   status: string
   statusLabel: string
   paymentStatus: PaymentStatus | null

@@ -1,0 +1,1 @@
+export { ReceiptPage, ReceiptSummaryPage, TableOrderPage } from './ui/pages'

@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { $receipt, loadReceipt, OrderProgress, OrderReceipt, ORDER_NOT_FOUND, orderNumber, watchReceipt } from '@/entities/order'
+import { $session, setToLocationAfterAuth } from '@/entities/session'
+import { ReorderButton } from '@/features/reorder'
+import { $isMobile } from '@/shared/lib/viewport'
+import { $router, pathTo } from '@/shared/routes'
+import { Spinner } from '@/shared/ui'
+import { SiteHeader } from '@/widgets/site-header'
+import css from './OrderScreen.module.css'
+
+/** receipt: the itemised receipt; summary: where the order is, then the receipt; table: a dine-in order at its table. */
+export type OrderView = 'receipt' | 'summary' | 'table'
+
+const SUMMARY_SUFFIX = '/orderSummary'
+const TITLES: Record<OrderView, string> = { receipt: 'Receipt', summary: 'Order summary', table: 'Your order' }
+
+/** The other view of the same receipt route: /…/orderSummary ⇄ /… (the account's summary pairs with /receipt/{id}). */
+function otherViewPath(path: string, view: OrderView, orderId: string): string {
+  if (view === 'receipt') return `${path.replace(/\/$/, '')}${SUMMARY_SUFFIX}`
+  return path.endsWith(SUMMARY_SUFFIX) ? path.slice(0, -SUMMARY_SUFFIX.length) : pathTo('receipt', { orderId })
+}
+
+/** Every receipt route variant of SPEC §2, /MyOrders/OrderSummary/{orderId} and the table order page. */
+export function OrderScreen({ params, view }: { params: Record<string, string>; view: OrderView }) {
+  const session = useStore($session)
+  const state = useStore($receipt)
+  const page = useStore($router)
+  const mobile = useStore($isMobile)
+  const signedIn = session.status === 'signedIn'
+  const { orderId = '', splitId, transactionId, tableId } = params
+
+  useEffect(() => {
+    if (!orderId) return
+    const scope = { orderId, splitId, transactionId }
+    // A receipt is a record; the summary and the table page follow the kitchen.
+    if (view !== 'receipt') return watchReceipt(scope, signedIn)
+    void loadReceipt(scope, signedIn)
+  }, [orderId, splitId, transactionId, signedIn, view])
+
+  const order = state.data?.orderId === orderId ? state.data : undefined
+  const wrongTable = order && tableId && order.tableId !== tableId
+  const title = view === 'table' && order?.tableName ? `Your order at ${order.tableName}` : TITLES[view]
+  const ordersPath = mobile ? pathTo('myOrders') : pathTo('accountOrder', { name: 'MyOrders', orderId })
+
+  return (
+    <>
+      <SiteHeader />
+      <main className={css.page}>
+        {signedIn && view !== 'table' && (
+          <a className={css.back} href={ordersPath}>
+            <span aria-hidden="true">←</span> My orders
+          </a>
+        )}
+        <h1 className={css.title}>
+          {title}
+          {order && <span className={css.number}> #{orderNumber(order.orderId)}</span>}
+        </h1>
+        {!order && state.error ? (
+          <div className={css.problem} role="alert">
+            <p>{state.error}</p>
+            {state.error === ORDER_NOT_FOUND && !signedIn && (
+              <a className="button button--secondary" href={pathTo('signIn')} onClick={() => setToLocationAfterAuth(page?.path ?? '')}>
+                Sign in to see your orders
+              </a>
+            )}
+            {state.error !== ORDER_NOT_FOUND && (
+              <button type="button" className="button button--secondary" onClick={() => void loadReceipt({ orderId, splitId, transactionId }, signedIn)}>
+                Retry
+              </button>
+            )}
+          </div>
+        ) : !order ? (
+          <Spinner label="Loading the order" />
+        ) : wrongTable ? (
+          <p className={css.problem} role="alert">
+            {ORDER_NOT_FOUND}
+          </p>
+        ) : (
+          <div className={css.stack}>
+            {view !== 'receipt' && <OrderProgress order={order} />}
+            <OrderReceipt order={order} />
+            <div className={css.actions}>
+              {view === 'receipt' ? (
+                <button type="button" className="button button--secondary" onClick={() => window.print()}>
+                  Print receipt
+                </button>
+              ) : null}
+              {view !== 'table' && (
+                <a className="button button--secondary" href={otherViewPath(page?.path ?? '', view, orderId)}>
+                  {view === 'receipt' ? 'Order status' : 'Receipt'}
+                </a>
+              )}
+              {view === 'table' && order.tableId && (
+                <a
+                  className="button button--secondary"
+                  href={pathTo('tableOrderMenu', { tableId: order.tableId, orderId: order.orderId, menuType: order.orderTypeCode })}
+                >
+                  Order more
+                </a>
+              )}
+              {view !== 'table' && <ReorderButton order={order} />}
+            </div>
+          </div>
+        )}
+      </main>
+    </>
+  )
+}
+

@@ -1,0 +1,7 @@
+import { OrderScreen } from './OrderScreen'
+
+type Props = { params: Record<string, string> }
+
+export const ReceiptPage = ({ params }: Props) => <OrderScreen params={params} view="receipt" />
+export const ReceiptSummaryPage = ({ params }: Props) => <OrderScreen params={params} view="summary" />
+export const TableOrderPage = ({ params }: Props) => <OrderScreen params={params} view="table" />

@@ -1,0 +1,3 @@
+export { reorder } from './model/reorder'
+export type { ReorderOutcome } from './model/reorder'
+export { ReorderButton } from './ui/ReorderButton'
