@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { encryptValue, STORAGE_KEYS } from '../../src/shared/lib/storage/storage'
 
-export type DemoCustomer = { firstName: string; lastName?: string; mobilePhone: string; email?: string }
+/** `walletAmount` (minor units) sets the customer's wallet balance (SANDBOX only). */
+export type DemoCustomer = { firstName: string; lastName?: string; mobilePhone: string; email?: string; walletAmount?: number }
 
 /** The answer of the sandbox's POST /api/dev/session (server/src/modules/dev). */
 export type DemoSession = {

@@ -10,6 +10,7 @@ export {
   loadCards,
   resetCards,
   saveCard,
+  saveCardToken,
 } from './model/cards'
 export type { CardForm } from './model/cards'
 export { CardFailure, tokenizeCard } from './api/cards-api'

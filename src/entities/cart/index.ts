@@ -31,6 +31,7 @@ export {
   setSelectedDate,
   setSelectedTimeSlot,
   setTip,
+  setWalletAmount,
   startNewCart,
   stopEditingItem,
 } from './model/cart'

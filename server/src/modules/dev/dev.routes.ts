@@ -10,7 +10,8 @@ import { signAccessToken } from '../auth/tokens'
 import { devLocationRequest, devOutboxQuery, devSessionRequest, type DevLocationResponse, type DevSessionResponse } from './dev.schemas'
 
 /**
- * Sandbox only (see app.ts): /dev/session signs in as a demo customer, created on first use;
+ * Sandbox only (see app.ts): /dev/session signs in as a demo customer, created on first use,
+ * optionally with a wallet balance;
  * /dev/locations adds a restaurant, as a merchant would, and rebuilds the static pages;
  * /dev/outbox shows the texts the sandbox SMS provider "sent" to a number (one-time codes).
  */
@@ -35,6 +36,9 @@ export function devRoutes({ db, env, site }: AppDeps) {
       // Another request created the same demo customer in the meantime.
       if (!customer) [customer] = await db.select().from(customers).where(registered)
       if (!customer) throw new Error(`Demo customer ${request.mobilePhone} could neither be created nor found`)
+    }
+    if (request.walletAmount !== undefined) {
+      await db.update(customers).set({ walletAmountMinor: request.walletAmount, updatedAt: new Date() }).where(eq(customers.id, customer.id))
     }
     const session: DevSessionResponse = {
       userId: customer.id,

@@ -6,6 +6,8 @@ export const devSessionRequest = z.object({
   lastName: z.string().trim().max(60, 'is too long').default(''),
   mobilePhone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123'),
   email: z.email('must be an email address').optional(),
+  /** Sets the demo customer's wallet balance, in minor units (left as it is when absent). */
+  walletAmount: z.number().int('must be a whole number of minor units').min(0, 'must be 0 or more').max(10_000_000, 'is too large').optional(),
 })
 
 export type DevSessionRequest = z.input<typeof devSessionRequest>

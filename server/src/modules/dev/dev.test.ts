@@ -53,6 +53,33 @@ describe('POST /api/dev/session (SANDBOX only)', () => {
     expect(await response.json()).toEqual({ restaurants: [], items: [] })
   })
 
+  it('sets the demo customer\'s wallet balance when asked, and leaves it alone otherwise', async () => {
+    const mobilePhone = '+14155550177'
+    const profileOf = async (session: DevSessionResponse) => {
+      const response = await t.app.request('/api/customer/profile/v2', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: session.userId }),
+      })
+      expect(response.status).toBe(200)
+      return (await response.json()) as { walletAmount: number }
+    }
+    const funded = (await t.postJson('/dev/session', { firstName: 'Wallet', mobilePhone, walletAmount: 500 })).body as DevSessionResponse
+    expect((await profileOf(funded)).walletAmount).toBe(500)
+    const again = (await t.postJson('/dev/session', { firstName: 'Wallet', mobilePhone })).body as DevSessionResponse
+    expect((await profileOf(again)).walletAmount).toBe(500)
+    await t.postJson('/dev/session', { firstName: 'Wallet', mobilePhone, walletAmount: 0 })
+    expect((await profileOf(again)).walletAmount).toBe(0)
+  })
+
+  it('refuses a wallet balance that is negative or not whole', async () => {
+    for (const walletAmount of [-1, 2.5]) {
+      const response = await t.postJson('/dev/session', { ...demo, walletAmount })
+      expect(response.status).toBe(400)
+      expect((response.body as { message: string }).message).toMatch(/walletAmount/)
+    }
+  })
+
   it('refuses a bad request with a message naming the fields', async () => {
     const response = await t.postJson('/dev/session', { firstName: ' ', mobilePhone: '555-0123' })
     expect(response.status).toBe(400)

@@ -16,6 +16,7 @@ import { OrderTypeChoice } from './OrderTypeChoice'
 import { PickupSection } from './PickupSection'
 import { TipSection } from './TipSection'
 import { TotalsPanel } from './TotalsPanel'
+import { WalletField } from './WalletField'
 import css from './CartPage.module.css'
 
 type CartPageProps = { params: Record<string, string> }
@@ -129,6 +130,7 @@ function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDet
             <Instructions cart={cart} restaurant={restaurant} />
           </div>
           <TotalsPanel cart={cart} reviewing={reviewing}>
+            <WalletField cart={cart} />
             <CouponField cart={cart} />
             {reviewing && <Checkout cart={cart} />}
           </TotalsPanel>

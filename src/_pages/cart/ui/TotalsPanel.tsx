@@ -27,6 +27,7 @@ export function TotalsPanel({ cart, reviewing, children }: { cart: Cart; reviewi
       ...(delivering ? [{ label: 'Delivery fee', amount: totals.deliveryFee }] : []),
       ...(totals.discount > 0 ? [{ label: cart.couponCode ? `Discount (${cart.couponCode})` : 'Discount', amount: -totals.discount, testId: 'discount' }] : []),
       { label: 'Tip', amount: totals.tip, testId: 'tip' },
+      ...(totals.walletRedeemed > 0 ? [{ label: 'Wallet', amount: -totals.walletRedeemed, testId: 'wallet' }] : []),
     ]
     total = { label: 'Total', amount: totals.total, testId: 'total' }
   } else {

@@ -65,6 +65,13 @@ export async function saveCard(customerId: string, form: CardForm): Promise<Save
   return card
 }
 
+/** Saves a card already tokenised for a payment (provider tokens are reusable); throws on failure. */
+export async function saveCardToken(customerId: string, token: string, zipcode?: string): Promise<SavedCard> {
+  const card = await postCard({ customerId, token, ...(zipcode ? { zipcode } : {}) })
+  $cards.set([card, ...$cards.get().filter((saved) => saved.id !== card.id)])
+  return card
+}
+
 export const clearCardSave = () => saveRequest.clear()
 
 export function resetCards(): void {

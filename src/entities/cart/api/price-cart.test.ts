@@ -45,6 +45,11 @@ describe('the totals request of a cart', () => {
     expect(toTotalsRequest(cart({ deliveryLocation, orderTypeId: 'delivery' }))?.deliveryLocation).toEqual({ lat: 37.78, lng: -122.4 })
   })
 
+  it('asks for the chosen wallet amount only when the diner uses the wallet', () => {
+    expect(toTotalsRequest(cart({}))).not.toHaveProperty('walletAmount')
+    expect(toTotalsRequest(cart({ walletAmount: 500 }))?.walletAmount).toBe(500)
+  })
+
   it('has nothing to price without items', () => {
     expect(toTotalsRequest(cart({ items: [] }))).toBeNull()
     expect(toTotalsRequest(EMPTY_CART)).toBeNull()

@@ -29,6 +29,7 @@ export function toTotalsRequest(cart: Cart): TotalsRequest | null {
     tip: { tipType: cart.tip.tipType, value: cart.tip.tipType === 'NONE' ? 0 : cart.tip.tipValue },
     ...(cart.deliveryLocation && delivering ? { deliveryLocation: { lat: cart.deliveryLocation.lat, lng: cart.deliveryLocation.lng } } : {}),
     ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
+    ...(cart.walletAmount > 0 ? { walletAmount: cart.walletAmount } : {}),
   }
 }
 

@@ -10,6 +10,7 @@ import {
   $cartPreview,
   addItem,
   clearCart,
+  setWalletAmount,
   customiseItem,
   decrementItem,
   editItem,
@@ -200,9 +201,12 @@ describe('emptying and clearing (SPEC §4)', () => {
     setOrderInstruction('Ring the bell')
     setDeliveryInstruction('Leave at the door')
     editItem(pizza)
+    setWalletAmount(500)
+    expect($cart.get().walletAmount).toBe(500)
     clearCart()
     expect($cart.get()).toMatchObject({
       items: [],
+      walletAmount: 0,
       tip: { tipType: 'FLATFEE', tipValue: 0 },
       orderInstruction: '',
       deliveryInstruction: '',

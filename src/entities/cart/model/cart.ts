@@ -83,6 +83,8 @@ export type Cart = {
   customisation: CartCustomisation | null
   /** A coupon the server accepted for this cart (SPEC §3 selectedOffer), priced by the server. */
   couponCode: string | null
+  /** Wallet credit the diner chose to use, in minor units (their balance; the server caps it); 0 when not used. */
+  walletAmount: number
   cartInitialized: boolean
 }
 
@@ -101,6 +103,7 @@ export const EMPTY_CART: Cart = {
   pickUpDate: null,
   pickUpTime: null,
   couponCode: null,
+  walletAmount: 0,
   eventDate: null,
   customisation: null,
   cartInitialized: false,
@@ -343,12 +346,17 @@ export const setDeliveryInstruction = (text: string) => update(() => ({ delivery
 
 export const setDeliveryLocation = (location: DeliveryLocation | null) => update(() => ({ deliveryLocation: location }))
 
-/** SPEC §4: resets items, tip (0, FLATFEE), instructions and customisation, with the rest of the cart. */
 /** Keeps a coupon the server validated; the totals then carry its discount. */
 export function setCouponCode(code: string | null): void {
   update(() => ({ couponCode: code ? code.trim().toUpperCase() : null }))
 }
 
+/** Uses up to `amount` (minor units) of the wallet on this cart; 0 stops using it. */
+export function setWalletAmount(amount: number): void {
+  update(() => ({ walletAmount: Number.isFinite(amount) ? Math.max(0, Math.trunc(amount)) : 0 }))
+}
+
+/** SPEC §4: resets items, tip (0, FLATFEE), instructions and customisation, with the rest of the cart. */
 export function clearCart(): void {
   $cart.set(EMPTY_CART)
 }

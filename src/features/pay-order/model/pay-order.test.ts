@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CardFailure, tokenizeCard } from '@/entities/card'
+import { CardFailure, saveCardToken, tokenizeCard } from '@/entities/card'
+import { $toasts } from '@/shared/ui'
 import { authorizePayment, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
-import { $payment, OFFLINE_PAYMENT_FAILED, PAYMENT_FAILED, payAtRestaurant, payByCard, resetPayment } from './pay-order'
+import { $payment, CARD_NOT_SAVED, confirmWalletOrder, OFFLINE_PAYMENT_FAILED, PAYMENT_FAILED, payAtRestaurant, payByCard, resetPayment } from './pay-order'
 
 vi.mock('../api/payments', async (original) => ({
   ...(await original<typeof import('../api/payments')>()),
@@ -14,6 +15,7 @@ vi.mock('../api/payments', async (original) => ({
 vi.mock('@/entities/card', async (original) => ({
   ...(await original<typeof import('@/entities/card')>()),
   tokenizeCard: vi.fn(),
+  saveCardToken: vi.fn(),
 }))
 
 const orderId = '7e0c1f9a-1b2c-4d3e-8f40-5a6b7c8d9e0f'
@@ -37,6 +39,7 @@ beforeEach(() => {
   clock += 60_000
   vi.setSystemTime(clock)
   resetPayment()
+  $toasts.set([])
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.mocked(tokenizeCard).mockResolvedValue({ token: 'tok_1', brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2030 } as never)
 })
@@ -46,7 +49,7 @@ describe('paying by card (SPEC §4 Payment: authorize "18", collect "19")', () =
   it('tokenises, authorizes and collects with a key of its own per call', async () => {
     vi.mocked(authorizePayment).mockResolvedValue(result('18'))
     vi.mocked(collectPayment).mockResolvedValue(result('19'))
-    expect(await payByCard(orderId, { entry }, true)).toMatchObject({ paymentStatus: '19' })
+    expect(await payByCard(orderId, { entry }, { signedIn: true })).toMatchObject({ paymentStatus: '19' })
     expect(tokenizeCard).toHaveBeenCalledWith({ number: '4242424242424242', cvc: '123', expMonth: 12, expYear: 2030 })
     expect(vi.mocked(authorizePayment).mock.calls[0]![0]).toEqual({ orderId, cardToken: 'tok_1' })
     expect(vi.mocked(authorizePayment).mock.calls[0]![1].idempotencyKey).not.toBe(vi.mocked(collectPayment).mock.calls[0]![1].idempotencyKey)
@@ -55,7 +58,7 @@ describe('paying by card (SPEC §4 Payment: authorize "18", collect "19")', () =
 
   it('treats a declined authorization as a failure with the server message and does not collect', async () => {
     vi.mocked(authorizePayment).mockResolvedValue(result('20', 'Your card was declined.'))
-    expect(await payByCard(orderId, { savedCardId: 'c1' }, true)).toBeUndefined()
+    expect(await payByCard(orderId, { savedCardId: 'c1' }, { signedIn: true })).toBeUndefined()
     expect($payment.get().error).toBe('Your card was declined.')
     expect(collectPayment).not.toHaveBeenCalled()
   })
@@ -63,27 +66,76 @@ describe('paying by card (SPEC §4 Payment: authorize "18", collect "19")', () =
   it('fails a collect that is not "19", and says "Something went wrong!" without a message', async () => {
     vi.mocked(authorizePayment).mockResolvedValue(result('18'))
     vi.mocked(collectPayment).mockResolvedValue(result('21'))
-    await payByCard(orderId, { savedCardId: 'c1' }, true)
+    await payByCard(orderId, { savedCardId: 'c1' }, { signedIn: true })
     expect($payment.get().error).toBe(PAYMENT_FAILED)
   })
 
   it('says "Invalid Card Details" for a card that cannot be one, or one the provider refuses', async () => {
-    await payByCard(orderId, { entry: { ...entry, number: '4242' } }, false)
+    await payByCard(orderId, { entry: { ...entry, number: '4242' } }, { signedIn: false })
     expect($payment.get().error).toBe('Invalid Card Details')
     expect(tokenizeCard).not.toHaveBeenCalled()
     vi.mocked(tokenizeCard).mockRejectedValue(new CardFailure({ status: 402, code: 'card_declined', message: 'Declined' }))
-    await payByCard(orderId, { entry }, false)
+    await payByCard(orderId, { entry }, { signedIn: false })
     expect($payment.get().error).toBe('Invalid Card Details')
   })
 
   it('retries an authorization whose answer was lost with the same key', async () => {
     vi.mocked(authorizePayment).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(result('20', 'Declined'))
-    await payByCard(orderId, { savedCardId: 'c1' }, true)
+    await payByCard(orderId, { savedCardId: 'c1' }, { signedIn: true })
     expect($payment.get().error).toBe(PAYMENT_FAILED)
     vi.advanceTimersByTime(3_000)
-    await payByCard(orderId, { savedCardId: 'c1' }, true)
+    await payByCard(orderId, { savedCardId: 'c1' }, { signedIn: true })
     const [first, second] = vi.mocked(authorizePayment).mock.calls
     expect(second![1].idempotencyKey).toBe(first![1].idempotencyKey)
+  })
+})
+
+describe('saving the new card after the payment ("Save this card for next time")', () => {
+  const customerId = 'c0ffee00-1b2c-4d3e-8f40-5a6b7c8d9e0f'
+  const paysThrough = () => {
+    vi.mocked(authorizePayment).mockResolvedValue(result('18'))
+    vi.mocked(collectPayment).mockResolvedValue(result('19'))
+  }
+
+  it('saves the token the payment used, with the ZIP code, once the payment is collected', async () => {
+    paysThrough()
+    vi.mocked(collectPayment).mockImplementation(async () => {
+      expect(saveCardToken).not.toHaveBeenCalled()
+      return result('19')
+    })
+    await payByCard(orderId, { entry: { ...entry, zipcode: '94103' } }, { signedIn: true, saveCardFor: customerId })
+    expect(saveCardToken).toHaveBeenCalledExactlyOnceWith(customerId, 'tok_1', '94103')
+  })
+
+  it('saves nothing when the customer did not ask, for a guest, for a saved card, or when the payment fails', async () => {
+    paysThrough()
+    await payByCard(orderId, { entry }, { signedIn: true })
+    vi.advanceTimersByTime(3_000)
+    await payByCard(orderId, { entry }, { signedIn: false, saveCardFor: customerId })
+    vi.advanceTimersByTime(3_000)
+    await payByCard(orderId, { savedCardId: 'c1' }, { signedIn: true, saveCardFor: customerId })
+    vi.advanceTimersByTime(3_000)
+    vi.mocked(authorizePayment).mockResolvedValue(result('20', 'Your card was declined.'))
+    await payByCard(orderId, { entry }, { signedIn: true, saveCardFor: customerId })
+    expect($payment.get().error).toBe('Your card was declined.')
+    expect(saveCardToken).not.toHaveBeenCalled()
+  })
+
+  it('keeps the payment a success and says so in a toast when saving fails', async () => {
+    paysThrough()
+    vi.mocked(saveCardToken).mockRejectedValue(new CardFailure({ status: 500, code: 'internal', message: 'Boom' }))
+    expect(await payByCard(orderId, { entry }, { signedIn: true, saveCardFor: customerId })).toMatchObject({ paymentStatus: '19' })
+    expect($payment.get()).toMatchObject({ success: true, error: undefined })
+    expect($toasts.get().map((toast) => toast.message)).toEqual([CARD_NOT_SAVED])
+  })
+})
+
+describe('an order the wallet pays in full', () => {
+  it('is confirmed without a card and goes to the kitchen ("25")', async () => {
+    vi.mocked(initiateOfflinePayment).mockResolvedValueOnce({ ...result('25'), amount: 0 })
+    expect(await confirmWalletOrder(orderId, true)).toMatchObject({ paymentStatus: '25', amount: 0 })
+    expect(authorizePayment).not.toHaveBeenCalled()
+    expect(tokenizeCard).not.toHaveBeenCalled()
   })
 })
 

@@ -1,7 +1,8 @@
-import { INVALID_CARD_DETAILS } from '@/entities/card'
+import { CardFailure, cardFromForm, INVALID_CARD_DETAILS, saveCardToken, tokenizeCard } from '@/entities/card'
+import { TOAST_FLOW_MS } from '@/shared/config'
 import { createRequestState } from '@/shared/lib/request'
 import { throttleAsync } from '@/shared/lib/throttle'
-import { CardFailure, cardFromForm, tokenizeCard } from '@/entities/card'
+import { showToast } from '@/shared/ui'
 import { authorizePayment, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
 import type { CardEntry } from '../lib/card-entry'
 
@@ -14,6 +15,7 @@ export const PAYMENT_THROTTLE_MS = 3_000
 export const AUTHORIZED = '18'
 export const COLLECTED = '19'
 export const PAY_AT_RESTAURANT = '25'
+export const CARD_NOT_SAVED = 'Your payment went through, but we could not save the card.'
 
 /** A failure whose message is the one the diner reads. */
 class PaymentFailed extends Error {
@@ -66,11 +68,13 @@ function failureMessage(fallback: string) {
   }
 }
 
-async function cardToken(entry: CardEntry): Promise<string> {
+type Tokenised = { token: string; zipcode?: string }
+
+async function cardToken(entry: CardEntry): Promise<Tokenised> {
   const card = cardFromForm(entry)
   if (!card) throw new PaymentFailed(INVALID_CARD_DETAILS)
   try {
-    return (await tokenize(card)).token
+    return { token: (await tokenize(card)).token, zipcode: card.zipcode }
   } catch (error) {
     // The provider refuses a number it will not tokenise with 400 or 402: the card, not us.
     if (error instanceof CardFailure && (error.body.status === 400 || error.body.status === 402)) throw new PaymentFailed(INVALID_CARD_DETAILS)
@@ -78,10 +82,19 @@ async function cardToken(entry: CardEntry): Promise<string> {
   }
 }
 
-/** Authorizes ("18") then collects ("19") the order's total; any other status is a failure with the server's message. */
-export function payByCard(orderId: string, choice: CardChoice, signedIn: boolean): Promise<PaymentResult | undefined> {
-  return payment.run(async () => {
-    const source = 'savedCardId' in choice ? { savedCardId: choice.savedCardId } : { cardToken: await cardToken(choice.entry) }
+/** Who pays: a signed-in customer's calls carry their token, and only they can keep a new card for next time. */
+export type Payer = { signedIn: boolean; saveCardFor?: string | null }
+
+/**
+ * Authorizes ("18") then collects ("19") the order's total; any other status is a failure with the
+ * server's message. A new card the customer asked to keep is saved once the payment is collected;
+ * a failed save is told in a toast and never fails the payment.
+ */
+export async function payByCard(orderId: string, choice: CardChoice, { signedIn, saveCardFor }: Payer): Promise<PaymentResult | undefined> {
+  const tokenised: { card?: Tokenised } = {}
+  const paid = await payment.run(async () => {
+    if ('entry' in choice) tokenised.card = await cardToken(choice.entry)
+    const source = 'savedCardId' in choice ? { savedCardId: choice.savedCardId } : { cardToken: tokenised.card!.token }
     const authorizeBody = { orderId, ...source }
     const authorized = await idempotent('authorize', authorizeBody, (idempotencyKey) => authorize(authorizeBody, { idempotencyKey, signedIn }))
     if (authorized.paymentStatus !== AUTHORIZED) throw new PaymentFailed(authorized.message || PAYMENT_FAILED)
@@ -89,19 +102,39 @@ export function payByCard(orderId: string, choice: CardChoice, signedIn: boolean
     if (collected.paymentStatus !== COLLECTED) throw new PaymentFailed(collected.message || PAYMENT_FAILED)
     return collected
   }, failureMessage(PAYMENT_FAILED))
+  if (paid && tokenised.card && signedIn && saveCardFor) await keepCard(saveCardFor, tokenised.card)
+  return paid
 }
 
-/** Pay at the restaurant: the order goes to the kitchen unpaid ("25"). */
-export function payAtRestaurant(orderId: string, signedIn: boolean): Promise<PaymentResult | undefined> {
+async function keepCard(customerId: string, { token, zipcode }: Tokenised): Promise<void> {
+  try {
+    await saveCardToken(customerId, token, zipcode)
+  } catch (error) {
+    console.error('Saving the card after the payment failed:', error)
+    showToast(CARD_NOT_SAVED, { tone: 'error', durationMs: TOAST_FLOW_MS })
+  }
+}
+
+function confirmOffline(orderId: string, signedIn: boolean, failure: (error: unknown) => string): Promise<PaymentResult | undefined> {
   return payment.run(async () => {
     const result = await idempotent('offline', { orderId }, (idempotencyKey) => payOffline(orderId, { idempotencyKey, signedIn }))
     if (result.paymentStatus !== PAY_AT_RESTAURANT) throw new PaymentFailed(OFFLINE_PAYMENT_FAILED)
     return result
-  }, (error) => {
+  }, failure)
+}
+
+/** Pay at the restaurant: the order goes to the kitchen unpaid ("25"). */
+export const payAtRestaurant = (orderId: string, signedIn: boolean) =>
+  confirmOffline(orderId, signedIn, (error) => {
     console.error('Paying at the restaurant failed:', error)
     return OFFLINE_PAYMENT_FAILED
   })
-}
+
+/**
+ * An order the wallet pays in full: no card can be charged 0, so it goes to the kitchen through the
+ * pay-at-the-restaurant call with nothing left to pay there (docs/decisions.md "Wallet and saved cards").
+ */
+export const confirmWalletOrder = (orderId: string, signedIn: boolean) => confirmOffline(orderId, signedIn, failureMessage(PAYMENT_FAILED))
 
 export const clearPayment = () => payment.clear()
 

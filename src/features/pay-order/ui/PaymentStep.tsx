@@ -5,7 +5,7 @@ import { formatMoney } from '@/shared/lib/money'
 import { Spinner } from '@/shared/ui'
 import type { PaymentResult } from '../api/payments'
 import { EMPTY_CARD_ENTRY, type CardEntry } from '../lib/card-entry'
-import { $payment, clearPayment, payAtRestaurant, payByCard } from '../model/pay-order'
+import { $payment, clearPayment, confirmWalletOrder, payAtRestaurant, payByCard } from '../model/pay-order'
 import css from './PaymentStep.module.css'
 
 type PaymentStepProps = {
@@ -28,7 +28,10 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
   const [method, setMethod] = useState<'card' | 'restaurant'>('card')
   const [cardId, setCardId] = useState<string>(NEW_CARD)
   const [entry, setEntry] = useState<CardEntry>(EMPTY_CARD_ENTRY)
+  const [keepCard, setKeepCard] = useState(false)
   const total = formatMoney(order.total, order.currency)
+  // The wallet (or a discount) paid it all: there is nothing to charge a card for.
+  const nothingToPay = order.total === 0
 
   useEffect(() => {
     if (customerId) void loadCards(customerId)
@@ -43,10 +46,14 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (state.loading) return
-    const result =
-      method === 'restaurant'
+    const result = nothingToPay
+      ? await confirmWalletOrder(order.orderId, signedIn)
+      : method === 'restaurant'
         ? await payAtRestaurant(order.orderId, signedIn)
-        : await payByCard(order.orderId, chosenCard === NEW_CARD ? { entry } : { savedCardId: chosenCard }, signedIn)
+        : await payByCard(order.orderId, chosenCard === NEW_CARD ? { entry } : { savedCardId: chosenCard }, {
+            signedIn,
+            saveCardFor: signedIn && keepCard ? customerId : null,
+          })
     if (result) onPaid(result)
   }
 
@@ -58,21 +65,24 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
       <p className={css.placed}>
         Order placed. Total to pay: <strong data-testid="order-total">{total}</strong>
       </p>
+      {nothingToPay && <p className={css.note}>Your wallet covers this order, so there is nothing to pay by card or at the restaurant.</p>}
       <form onSubmit={submit} noValidate className={css.form}>
-        <fieldset className={css.group}>
-          <legend className={css.legend}>How would you like to pay?</legend>
-          <label className={css.choice}>
-            <input type="radio" name={`${ids}-method`} checked={method === 'card'} onChange={() => setMethod('card')} />
-            Pay by card
-          </label>
-          <label className={css.choice}>
-            <input type="radio" name={`${ids}-method`} checked={method === 'restaurant'} onChange={() => setMethod('restaurant')} />
-            Pay at the restaurant
-          </label>
-        </fieldset>
+        {!nothingToPay && (
+          <fieldset className={css.group}>
+            <legend className={css.legend}>How would you like to pay?</legend>
+            <label className={css.choice}>
+              <input type="radio" name={`${ids}-method`} checked={method === 'card'} onChange={() => setMethod('card')} />
+              Pay by card
+            </label>
+            <label className={css.choice}>
+              <input type="radio" name={`${ids}-method`} checked={method === 'restaurant'} onChange={() => setMethod('restaurant')} />
+              Pay at the restaurant
+            </label>
+          </fieldset>
+        )}
 
-        {method === 'card' && customerId && cardsRequest.loading && savedCards.length === 0 && <Spinner label="Loading your cards" />}
-        {method === 'card' && savedCards.length > 0 && (
+        {!nothingToPay && method === 'card' && customerId && cardsRequest.loading && savedCards.length === 0 && <Spinner label="Loading your cards" />}
+        {!nothingToPay && method === 'card' && savedCards.length > 0 && (
           <fieldset className={css.group}>
             <legend className={css.legend}>Card</legend>
             {savedCards.map((card) => (
@@ -87,7 +97,7 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
           </fieldset>
         )}
 
-        {method === 'card' && chosenCard === NEW_CARD && (
+        {!nothingToPay && method === 'card' && chosenCard === NEW_CARD && (
           <div className={css.fields}>
             <div className={css.field}>
               <label htmlFor={`${ids}-number`}>Card number</label>
@@ -107,6 +117,12 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
               <label htmlFor={`${ids}-zip`}>ZIP or postal code (optional)</label>
               <input id={`${ids}-zip`} autoComplete="postal-code" value={entry.zipcode} maxLength={10} onChange={edit('zipcode')} />
             </div>
+            {signedIn && customerId && (
+              <label className={css.keep}>
+                <input type="checkbox" checked={keepCard} onChange={(event) => setKeepCard(event.target.checked)} />
+                Save this card for next time
+              </label>
+            )}
             <p className={css.note}>Your card number goes straight to our card provider; we never see or store it.</p>
           </div>
         )}
@@ -119,7 +135,7 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
           )}
         </div>
         <button type="submit" className={`button ${css.pay}`} disabled={state.loading} aria-busy={state.loading || undefined}>
-          {state.loading ? 'Paying…' : method === 'restaurant' ? 'Confirm: pay at the restaurant' : `Pay ${total}`}
+          {state.loading ? 'Paying…' : nothingToPay ? 'Confirm order' : method === 'restaurant' ? 'Confirm: pay at the restaurant' : `Pay ${total}`}
         </button>
       </form>
     </section>

@@ -51,6 +51,14 @@ describe('the placement request', () => {
     expect(toPlaceOrderRequest(cart, guest)).toMatchObject({ guest: { fullName: 'Ada Guest', phone: '+14155550100' }, tip: { tipType: 'PERCENTAGE', value: 1800 } })
     expect(toPlaceOrderRequest(cart, { status: 'guest' })).toBeNull()
   })
+
+  it('sends the wallet amount the cart uses for a signed-in customer only', () => {
+    const customer: Session = { status: 'signedIn', userId: 'c1', accessToken: 'a', refreshToken: '', user: null }
+    const walletCart = { ...cart, walletAmount: 500 }
+    expect(toPlaceOrderRequest(walletCart, customer)?.walletAmount).toBe(500)
+    expect(toPlaceOrderRequest(cart, customer)).not.toHaveProperty('walletAmount')
+    expect(toPlaceOrderRequest(walletCart, guest)).not.toHaveProperty('walletAmount')
+  })
 })
 
 describe('placing an order (SPEC §4 Cart, §8, §9)', () => {

@@ -21,11 +21,15 @@ export const $placeOrder = placement.$state
 
 /** The cart as createOrder takes it, with who is ordering; null while the cart cannot be placed. */
 export function toPlaceOrderRequest(cart: Cart, session: Session): PlaceOrderRequest | null {
-  const totals = toTotalsRequest(cart)
-  if (!totals || session.status === 'guest') return null
+  const priced = toTotalsRequest(cart)
+  if (!priced || session.status === 'guest') return null
+  // The wallet is a signed-in customer's (the server refuses it to a guest).
+  const { walletAmount, ...totals } = priced
+  const wallet = session.status === 'signedIn' && walletAmount ? { walletAmount } : {}
   const scheduled = cart.isScheduleOrder && cart.selectedDate && cart.selectedTimeSlot
   return {
     ...totals,
+    ...wallet,
     ...(session.status === 'guestSignedIn'
       ? { guest: { fullName: session.guest.fullName, phone: session.guest.mobile, ...(session.guest.email ? { email: session.guest.email } : {}) } }
       : {}),
