@@ -35,6 +35,7 @@ export type AppDeps = {
   env: Env
   kind: DatabaseHandle['kind']
   ping: DatabaseHandle['ping']
+  listen: DatabaseHandle['listen']
   log: Logger
   site: SiteBuilder
 }

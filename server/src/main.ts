@@ -26,7 +26,7 @@ async function main() {
   const site = env.BUILD_SITE
     ? createSiteBuilder({ env, log, apiOrigin: () => `http://${host.includes(':') ? `[${host}]` : host}:${port}` })
     : fixedSite(env.STATIC_DIR)
-  const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, log, site })
+  const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, listen: handle.listen, log, site })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     port = info.port
     const where = handle.kind === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'

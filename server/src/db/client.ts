@@ -17,6 +17,11 @@ export type DatabaseHandle = {
   /** Runs the migrations in server/src/db/migrations. */
   migrate: () => Promise<void>
   ping: () => Promise<boolean>
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (DESIGN §6: live updates fan out
+   * through LISTEN/NOTIFY, so they reach every instance); resolves to the unsubscribe.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
 }
 
@@ -50,6 +55,10 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
         }
       },
       ping: () => ping(db),
+      listen: async (channel, onNotify) => {
+        const { unlisten } = await client.listen(channel, onNotify)
+        return unlisten
+      },
       close: () => client.end({ timeout: 5 }),
     }
   }
@@ -63,6 +72,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     // One process owns a PGlite directory; calls within it take turns.
     migrate: () => (migrations = migrations.then(() => migratePglite(db, { migrationsFolder }))),
     ping: () => ping(db),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   }
 }

@@ -54,6 +54,7 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
     env,
     kind: handle.kind,
     ping: handle.ping,
+    listen: handle.listen,
     log: { info: () => {}, error: (...args: unknown[]) => errors.push(args) },
     site,
   })

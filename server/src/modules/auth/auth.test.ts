@@ -245,7 +245,7 @@ describe('GET /api/dev/outbox', () => {
       await handle.migrate()
       const staticDir = mkdtempSync(join(tmpdir(), 'tf-static-'))
       const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', SANDBOX: '0', STATIC_DIR: staticDir })
-      const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, log: { info: () => {}, error: () => {} }, site: fixedSite(staticDir) })
+      const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, listen: handle.listen, log: { info: () => {}, error: () => {} }, site: fixedSite(staticDir) })
       const response = await app.request('/api/dev/outbox?phone=%2B14155550100')
       expect(response.status).toBe(404)
       expect(await response.json()).toMatchObject({ code: 'no_such_endpoint' })

@@ -94,7 +94,7 @@ describe('POST /api/dev/session (SANDBOX only)', () => {
       const staticDir = mkdtempSync(join(tmpdir(), 'tf-static-'))
       const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', SANDBOX: '0', STATIC_DIR: staticDir })
       const log = { info: () => {}, error: () => {} }
-      const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, log, site: fixedSite(staticDir) })
+      const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, listen: handle.listen, log, site: fixedSite(staticDir) })
       const response = await app.request('/api/dev/session', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
