@@ -39,7 +39,9 @@ export function paymentRoutes({ db, env }: AppDeps) {
 
   async function initiate(c: Context<{ Variables: IdempotencyVariables }>) {
     const request = await readPayment(c, initiatePaymentRequest)
-    if (request.kind === 'PAY_AT_LOCATION') return sendEncrypted(c, await service.payAtLocation(c.get('tx'), caller(c), request.orderId), key)
+    if (request.kind === 'PAY_AT_LOCATION' || request.kind === 'POS') {
+      return sendEncrypted(c, await service.payAtLocation(c.get('tx'), caller(c), request.orderId, request.kind), key)
+    }
     if (request.kind !== 'CNP') throw new ApiError(422, 'payment_method_unavailable', METHOD_UNAVAILABLE_MESSAGE)
     const { kind: _kind, ...card } = request
     return sendEncrypted(c, await service.authorize(c.get('tx'), caller(c), validate(authorizeRequest, card)), key)
@@ -62,6 +64,10 @@ export function paymentRoutes({ db, env }: AppDeps) {
     .post('/payment/collect-payment', async (c) => {
       const { orderId } = await readPayment(c, orderIdRequest)
       return sendEncrypted(c, await service.collect(c.get('tx'), caller(c), orderId), key)
+    })
+    .post('/payment/transfer-order', async (c) => {
+      const { orderId } = await readPayment(c, orderIdRequest)
+      return sendEncrypted(c, await service.payAtLocation(c.get('tx'), caller(c), orderId, 'POS'), key)
     })
     .post('/payment/customer-initiate-offline-payment', async (c) => {
       const { orderId } = await readPayment(c, orderIdRequest)

@@ -131,14 +131,22 @@ export function createPaymentService(cardProviderFor: ((tx: Transaction) => Paym
     },
 
     /** POST /payment/customer-initiate-offline-payment: pay at the restaurant, "25" (In Queue). */
-    async payAtLocation(tx: Transaction, caller: Caller, orderId: string): Promise<PaymentResult> {
+    /**
+     * The order is paid at the restaurant ("25"): at the counter (PAY_AT_LOCATION), or on its card
+     * terminal when the order is transferred to it (POS, POST /payment/transfer-order).
+     */
+    async payAtLocation(tx: Transaction, caller: Caller, orderId: string, kind: 'PAY_AT_LOCATION' | 'POS' = 'PAY_AT_LOCATION'): Promise<PaymentResult> {
       const { order, live } = await lockedOrder(tx, caller, orderId)
-      if (live?.status === '25') return resultOf(order, live)
+      if (live?.status === '25' && live.kind === kind) return resultOf(order, live)
+      if (live?.status === '25') {
+        const [moved] = await tx.update(payments).set({ kind, updatedAt: new Date() }).where(eq(payments.id, live.id)).returning()
+        return resultOf(order, moved!)
+      }
       if (live?.status === '19') throw conflict('order_already_paid', 'This order is already paid.')
       if (live?.status === '18') throw conflict('payment_already_authorized', 'This order’s card payment is already authorized.')
       const [payment] = await tx
         .insert(payments)
-        .values({ orderId: order.id, provider: 'restaurant', kind: 'PAY_AT_LOCATION', amountMinor: order.totalMinor, currency: order.currency, status: '25' })
+        .values({ orderId: order.id, provider: 'restaurant', kind, amountMinor: order.totalMinor, currency: order.currency, status: '25' })
         .returning()
       await recordStatus(tx, order.id, '25', { paymentStatus: '25' })
       return resultOf(order, payment!, '25')

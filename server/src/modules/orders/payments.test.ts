@@ -172,7 +172,21 @@ describe('other payment kinds', () => {
     expect(card.status).toBe(409)
   })
 
-  it.each(['PAYMENT_LINKS', 'BHARAT_QR', 'POS'])('answers 422 for %s, which the sandbox does not offer', async (kind) => {
+  it('transfers the order to the restaurant’s card terminal (POS, "25"), and back to the counter', async () => {
+    const order = await placeOrder()
+    const transferred = await call(asha, '/payment/transfer-order', { orderId: order.orderId })
+    expect(transferred.status).toBe(200)
+    expect(transferred.body).toMatchObject({ paymentStatus: '25', kind: 'POS', amount: order.total })
+    const again = await call(asha, '/payment/initiatePayment', { orderId: order.orderId, kind: 'POS' })
+    expect((again.body as PaymentResult).paymentId).toBe((transferred.body as PaymentResult).paymentId)
+    const counter = await call(asha, '/payment/customer-initiate-offline-payment', { orderId: order.orderId })
+    expect(counter.body).toMatchObject({ paymentId: (transferred.body as PaymentResult).paymentId, kind: 'PAY_AT_LOCATION' })
+    const read = (await call(asha, '/order/customer', { orderId: order.orderId })).body as OrderDetail
+    expect(read.payments.map((payment) => [payment.kind, payment.status])).toEqual([['PAY_AT_LOCATION', '25']])
+    expect((await call(ben, '/payment/transfer-order', { orderId: order.orderId })).status).toBe(404)
+  })
+
+  it.each(['PAYMENT_LINKS', 'BHARAT_QR'])('answers 422 for %s, which the sandbox does not offer', async (kind) => {
     const order = await placeOrder()
     for (const path of ['/payment/initiatePayment', '/payment/start-transaction']) {
       const response = await call(asha, path, { orderId: order.orderId, kind })
