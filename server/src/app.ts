@@ -27,6 +27,7 @@ import { mediaRoutes } from './modules/media/media.routes'
 import { merchantRoutes } from './modules/merchants/merchants.routes'
 import { placeRoutes } from './modules/places/places.routes'
 import { tableRoutes } from './modules/tables/tables.routes'
+import { reservationRoutes } from './modules/reservations/reservations.routes'
 
 export type Logger = Pick<Console, 'error' | 'info'>
 
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', linkRoutes(deps))
   api.route('/', mediaRoutes(deps))
   api.route('/', configRoutes(deps))
+  api.route('/', reservationRoutes(deps))
   api.route('/', offerRoutes(deps))
   api.route('/', placementRoutes(deps))
   api.route('/', pricingRoutes(deps))

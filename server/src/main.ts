@@ -4,6 +4,7 @@ import { openDatabase } from './db/client'
 import { isDatabaseEmpty, seedDemoData } from './db/seed'
 import { loadEnv } from './env'
 import { startKitchen } from './modules/orders/kitchen'
+import { startHost } from './modules/reservations/host'
 import { createSiteBuilder, fixedSite } from './site/site-builder'
 
 async function main() {
@@ -34,6 +35,7 @@ async function main() {
     if (env.BUILD_SITE) site.requestRebuild('the server started')
   })
   const stopKitchen = env.KITCHEN ? startKitchen({ db: handle.db, env, log }) : async () => {}
+  const stopHost = env.KITCHEN ? startHost({ db: handle.db, env, log }) : async () => {}
 
   let stopping = false
   const stop = async () => {
@@ -41,6 +43,7 @@ async function main() {
     stopping = true
     server.close()
     await stopKitchen()
+    await stopHost()
     await handle.close()
     process.exit(0)
   }

@@ -16,6 +16,7 @@ import {
   offers,
   orderTypes,
   shortLinks,
+  staffMembers,
   tableSections,
   workingHours,
 } from '../schema'
@@ -43,6 +44,7 @@ type Rows = {
   tableSections: (typeof tableSections.$inferInsert)[]
   diningTables: (typeof diningTables.$inferInsert)[]
   shortLinks: (typeof shortLinks.$inferInsert)[]
+  staffMembers: (typeof staffMembers.$inferInsert)[]
 }
 
 /** A stable UUID per seed key, so table ids in QR codes survive a re-seed of a fresh database. */
@@ -57,6 +59,9 @@ const ORDER_TYPES = {
   delivery: { code: 'delivery', name: 'Delivery', typeGroup: 'L', sortOrder: 2 },
   dinein: { code: 'dinein', name: 'Dine-in', typeGroup: 'D', sortOrder: 3 },
 } as const
+
+/** The sandbox host's bearer token of a location (docs/api.md): demo data, never a real secret. */
+export const demoStaffToken = (locationSlug: string) => `tf_staff_demo_${locationSlug}`
 
 const MIN_CAPACITY: Record<number, number> = { 2: 1, 4: 2, 6: 4, 8: 5 }
 
@@ -97,6 +102,7 @@ export function buildSeedRows(): Rows {
     tableSections: [],
     diningTables: [],
     shortLinks: [],
+    staffMembers: [],
   }
 
   const cityIds = {} as Record<CityKey, string>
@@ -175,6 +181,13 @@ export function buildSeedRows(): Rows {
           isActive: true,
         })
       }
+    })
+
+    rows.staffMembers.push({
+      id: key('staff:host'),
+      locationId,
+      name: `${profile.branchName} host`,
+      tokenHash: createHash('sha256').update(demoStaffToken(slug)).digest('hex'),
     })
 
     addMenu(rows, seed, locationId, merchantIds[seed.merchant], new Set(codes))
@@ -310,6 +323,7 @@ export async function seedDemoData(db: Database): Promise<{ locations: number; i
     await insertInChunks(rows.tableSections, (chunk) => tx.insert(tableSections).values(chunk))
     await insertInChunks(rows.diningTables, (chunk) => tx.insert(diningTables).values(chunk))
     await insertInChunks(rows.shortLinks, (chunk) => tx.insert(shortLinks).values(chunk))
+    await insertInChunks(rows.staffMembers, (chunk) => tx.insert(staffMembers).values(chunk))
     await tx.insert(offers).values(buildOfferRows(rows))
   })
   return { locations: rows.locations.length, items: rows.menuItems.length }

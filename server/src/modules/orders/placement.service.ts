@@ -12,7 +12,7 @@ import type {
   placeOrderRequest,
 } from '../../../../src/shared/api/contracts/ordering'
 import type { TipType, TotalsResponse } from '../../../../src/shared/api/contracts/orders'
-import { openingStatus, zonedClock, type WorkingSession } from '../../../../src/shared/lib/hours'
+import { localInstant, openingStatus, zonedClock, type WorkingSession } from '../../../../src/shared/lib/hours'
 import type { Database } from '../../db/client'
 import {
   customers,
@@ -94,19 +94,6 @@ export async function recordStatus(tx: Transaction, orderId: string, status: str
     .set({ ...changes, status, updatedAt: new Date() })
     .where(eq(orders.id, orderId))
   await tx.insert(orderStatusHistory).values({ orderId, status })
-}
-
-/** The instant of a local date and HH:mm in an IANA zone, or null when that wall time does not exist (a DST gap). */
-function localInstant(isoDate: string, hhmm: string, timeZone: string): Date | null {
-  const wall = Date.parse(`${isoDate}T${hhmm}:00Z`)
-  let guess = wall
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const clock = zonedClock(new Date(guess), timeZone)
-    const seen = Date.parse(`${clock.date}T00:00:00Z`) + clock.minute * MINUTE
-    if (seen === wall) return new Date(guess)
-    guess += wall - seen
-  }
-  return null
 }
 
 function addDays(isoDate: string, days: number): string {

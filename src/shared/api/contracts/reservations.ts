@@ -126,6 +126,12 @@ export const staffReservationRequest = z.object({
   staffId: z.unknown().optional(),
 })
 
+/**
+ * PUT /merchants/{locationId}/reservations/{reservationId}/status with a staff token (our
+ * addition): the host seats a party (a check-in gets a free table), completes it, or marks a no-show.
+ */
+export const hostStatusRequest = z.object({ status: z.enum(['Seated', 'Completed', 'NoShow'], 'must be Seated, Completed or NoShow') })
+
 /** A check-in or reservation as its owner sees it (SPEC §3 "Check-in and reservation"). */
 export type Reservation = {
   reservationId: string
@@ -213,6 +219,7 @@ export type SlotsResponse = {
   slots: ReservationSlot[]
   /** SPEC §3 Session: the end of the session open now (ISO), the next session, and whether the one open now is the day's last. */
   activeSessionEndTime: string | null
+  /** The next session to open after now: its name and the ISO instant it opens. */
   nextSession: { name: string; opensAt: string } | null
   isLastActiveSession: boolean
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openingStatus, type WorkingSession, zonedClock } from './hours'
+import { localInstant, openingStatus, type WorkingSession, zonedClock } from './hours'
 
 const everyDay = (opensAt: string, closesAt: string, sessionName = 'All day'): WorkingSession[] =>
   Array.from({ length: 7 }, (_, day) => ({ day, sessionName, opensAt, closesAt }))
@@ -49,5 +49,17 @@ describe('openingStatus', () => {
 
   it('has no next session when it never opens', () => {
     expect(openingStatus([], 'UTC', at('2026-11-22T12:00:00Z'))).toMatchObject({ open: 0, nextSession: null })
+  })
+})
+
+describe('localInstant', () => {
+  it('turns a wall time into the instant it means in the zone, across DST changes', () => {
+    expect(localInstant('2026-11-24', '19:00', 'America/Los_Angeles')?.toISOString()).toBe('2026-11-25T03:00:00.000Z')
+    expect(localInstant('2026-07-24', '19:00', 'America/Los_Angeles')?.toISOString()).toBe('2026-07-25T02:00:00.000Z')
+    expect(localInstant('2026-11-24', '19:00', 'Asia/Kolkata')?.toISOString()).toBe('2026-11-24T13:30:00.000Z')
+  })
+
+  it('is null for a wall time skipped when clocks spring forward', () => {
+    expect(localInstant('2026-03-08', '02:30', 'America/Los_Angeles')).toBeNull()
   })
 })

@@ -52,6 +52,19 @@ export function zonedClock(instant: Date, timeZone: string) {
   }
 }
 
+/** The instant of a local date and HH:mm in an IANA zone, or null when that wall time does not exist (a DST gap). */
+export function localInstant(isoDate: string, hhmm: string, timeZone: string): Date | null {
+  const wall = Date.parse(`${isoDate}T${hhmm}:00Z`)
+  let guess = wall
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const clock = zonedClock(new Date(guess), timeZone)
+    const seen = Date.parse(`${clock.date}T00:00:00Z`) + clock.minute * 60_000
+    if (seen === wall) return new Date(guess)
+    guess += wall - seen
+  }
+  return null
+}
+
 function sessionSpan(session: WorkingSession) {
   const start = toMinutes(session.opensAt)
   let end = toMinutes(session.closesAt)
@@ -59,7 +72,7 @@ function sessionSpan(session: WorkingSession) {
   return { start, end }
 }
 
-function addDays(isoDate: string, days: number): string {
+export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)

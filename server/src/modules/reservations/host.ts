@@ -1,0 +1,104 @@
+import { and, asc, eq, lte } from 'drizzle-orm'
+import { diningMinutes } from '../../../../src/shared/api/contracts/reservations'
+import type { Database } from '../../db/client'
+import { reservations } from '../../db/schema'
+import type { Env } from '../../env'
+import type { KitchenLog } from '../orders/kitchen'
+import { notifyQueue, releaseHolds, seatCheckIn } from './reservations.service'
+import { partySizeOf, readFloor } from './waitlist'
+
+/** Parties moved per tick; the rest wait for the next one. */
+const BATCH_SIZE = 200
+/** A check-in waits at least this many (scaled) minutes before the host calls it: the diner sees the queue before the table. */
+export const HOST_CALL_AFTER_MINUTES = 10
+
+export type HostMove = { reservationId: string; to: 'Seated' | 'Completed' }
+export type HostOptions = { stepSeconds?: number }
+
+/**
+ * The sandbox host, so a demo waitlist moves (DESIGN §6): in one transaction it completes seated
+ * parties whose dining time is over (`diningMinutes` × `stepSeconds` seconds: with a step of 1 s a
+ * party of 2 dines for 75 s), seats reservations whose slot has begun, and seats waiting check-ins
+ * in queue order, once they have waited HOST_CALL_AFTER_MINUTES (scaled), wherever a suitable table
+ * is free (a party no free table fits does not hold up a
+ * smaller one behind it). Rows are taken FOR UPDATE SKIP LOCKED, so two instances never move the
+ * same party twice.
+ */
+export async function runHostTick(db: Database, now: Date, { stepSeconds = 20 }: HostOptions = {}): Promise<HostMove[]> {
+  return db.transaction(async (tx) => {
+    const moves: HostMove[] = []
+    const changed = new Set<string>()
+
+    const seated = await tx
+      .select()
+      .from(reservations)
+      .where(eq(reservations.status, 'Seated'))
+      .orderBy(asc(reservations.seatedAt), asc(reservations.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true })
+    for (const party of seated) {
+      if (!party.seatedAt || party.seatedAt.getTime() + diningMinutes(partySizeOf(party)) * stepSeconds * 1000 > now.getTime()) continue
+      await tx.update(reservations).set({ status: 'Completed', completedAt: now, updatedAt: now }).where(eq(reservations.id, party.id))
+      await releaseHolds(tx, party.id, now)
+      moves.push({ reservationId: party.id, to: 'Completed' })
+      changed.add(party.locationId)
+    }
+
+    const arriving = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.kind, 'RESERVATION'), eq(reservations.status, 'Active'), lte(reservations.slotStart, now)))
+      .orderBy(asc(reservations.slotStart), asc(reservations.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true })
+    for (const party of arriving) {
+      await tx.update(reservations).set({ status: 'Seated', seatedAt: now, updatedAt: now }).where(eq(reservations.id, party.id))
+      moves.push({ reservationId: party.id, to: 'Seated' })
+      changed.add(party.locationId)
+    }
+
+    const waiting = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.kind, 'CHECKIN'), eq(reservations.status, 'Active')))
+      .orderBy(asc(reservations.createdAt), asc(reservations.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true })
+    const locationIds = [...new Set(waiting.map((party) => party.locationId))]
+    for (const locationId of locationIds) {
+      const floor = await readFloor(tx, locationId, now)
+      if (!floor) continue
+      const called = now.getTime() - HOST_CALL_AFTER_MINUTES * stepSeconds * 1000
+      for (const party of waiting.filter((candidate) => candidate.locationId === locationId && candidate.createdAt.getTime() <= called)) {
+        if (!(await seatCheckIn(tx, floor, party, now))) continue
+        moves.push({ reservationId: party.id, to: 'Seated' })
+        changed.add(locationId)
+      }
+    }
+
+    // Delivered on commit: every open live-queue stream of these locations re-reads its position.
+    for (const locationId of changed) await notifyQueue(tx, locationId)
+    return moves
+  })
+}
+
+/** Ticks the sandbox host every KITCHEN_TICK_MS until the returned stop is called; stop waits for a running tick. */
+export function startHost({ db, env, log }: { db: Database; env: Pick<Env, 'KITCHEN_TICK_MS' | 'KITCHEN_STEP_SECONDS'>; log: KitchenLog }): () => Promise<void> {
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  const tick = () => {
+    running = runHostTick(db, new Date(), { stepSeconds: env.KITCHEN_STEP_SECONDS })
+      .catch((error) => log.error('The sandbox host could not move the waitlist:', error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, env.KITCHEN_TICK_MS)
+      })
+  }
+  timer = setTimeout(tick, env.KITCHEN_TICK_MS)
+  log.info(`Sandbox host: seating the waitlist every ${env.KITCHEN_TICK_MS} ms, a party dines ${env.KITCHEN_STEP_SECONDS} s per minute of its dining time.`)
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    await running
+  }
+}

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { streamSSE } from 'hono/streaming'
+import { z } from 'zod'
+import {
+  cancelReservationRequest,
+  hostStatusRequest,
+  locationIdRequest,
+  reservationLookupRequest,
+  reservationParams,
+  reservationUpdateRequest,
+  slotQuery,
+  staffReservationRequest,
+  type ReservationEvent,
+} from '../../../../src/shared/api/contracts/reservations'
+import type { AppDeps } from '../../app'
+import type { Database } from '../../db/client'
+import { staffMembers } from '../../db/schema'
+import { ApiError } from '../../lib/errors'
+import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
+import { readEncrypted, readJson, sendEncrypted, validate } from '../../lib/wire'
+import { createSmsProvider } from '../../providers/sms'
+import { optionalCustomer } from '../auth/tokens'
+import { createQueueHub } from './queue-hub'
+import { createReservationService, type Caller } from './reservations.service'
+
+/** A comment line every this often keeps proxies from closing a quiet live-queue stream. */
+const HEARTBEAT_MS = 25_000
+
+const locationParam = z.object({ locationId: z.uuid('must be a location id') })
+
+type StaffVariables = { staff: { id: string; locationId: string } }
+type Variables = IdempotencyVariables & Partial<StaffVariables>
+
+/** The staff member of `Authorization: Bearer <staff token>`, who must work at the path's location. */
+function requireStaff(db: Database) {
+  return createMiddleware<{ Variables: StaffVariables }>(async (c, next) => {
+    const { locationId } = validate(locationParam, { locationId: c.req.param('locationId') })
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')
+    const tokenHash = match ? createHash('sha256').update(match[1]!).digest('hex') : null
+    const [staff] = tokenHash ? await db.select().from(staffMembers).where(eq(staffMembers.tokenHash, tokenHash)) : []
+    if (!staff) {
+      const error = new ApiError(401, 'unauthenticated', 'A staff token of this restaurant is required.')
+      return c.json(error.toBody(), 401, { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' })
+    }
+    if (staff.locationId !== locationId) {
+      const error = new ApiError(403, 'forbidden', 'This staff token is for another restaurant.')
+      return c.json(error.toBody(), 403, { 'Cache-Control': 'no-store' })
+    }
+    c.set('staff', { id: staff.id, locationId: staff.locationId })
+    await next()
+  })
+}
+
+/**
+ * Check-in, reservations, slots, the wait-time board and the live queue (SPEC §7). /customer/…
+ * calls are plain JSON; /merchants/… calls are encrypted both ways (DESIGN §4).
+ */
+export function reservationRoutes(deps: AppDeps) {
+  const { db, env, log } = deps
+  const key = env.PAYLOAD_KEY
+  // The sandbox provider writes with the request's transaction: a refused booking texts nobody.
+  const service = createReservationService({ sms: (executor) => createSmsProvider(executor as Database, env) })
+  const hub = createQueueHub(deps.listen, log)
+  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const staff = requireStaff(db)
+  const once = idempotent({ db, passphrase: key })
+  const noStore = createMiddleware(async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  const customerOf = (c: Context): Caller => ({ customerId: c.get('customerId') as string | undefined })
+  const staffOf = (c: Context): Caller => ({ staff: c.get('staff') as StaffVariables['staff'] })
+
+  return new Hono<{ Variables: Variables }>()
+    .use('/customer/reservations', noStore, caller, once)
+    .use('/customer/cancel-table', noStore, caller, once)
+    .use('/customer/reservationId/v2', noStore, caller)
+    .use('/customer/reservations/:reservationId/events', caller)
+    .use('/merchants/:locationId/reservations', noStore, staff, once)
+    .use('/merchants/:locationId/reservations/:reservationId/status', noStore, staff, once)
+    .post('/customer/reservations', async (c) => {
+      const params = validate(reservationParams, c.req.query())
+      return c.json(await service.create(c.get('tx'), customerOf(c), params, new Date()), 201)
+    })
+    .put('/customer/reservations', async (c) => {
+      const request = await readJson(c, reservationUpdateRequest)
+      return c.json(await service.update(c.get('tx'), customerOf(c), request))
+    })
+    .post('/customer/reservationId/v2', async (c) => {
+      const { reservationId } = await readJson(c, reservationLookupRequest)
+      return c.json(await service.read(db, customerOf(c), reservationId))
+    })
+    .put('/customer/cancel-table', async (c) => {
+      const request = await readJson(c, cancelReservationRequest)
+      return c.json(await service.cancel(c.get('tx'), customerOf(c), request))
+    })
+    .get('/merchants/generate-reservation-slot/:locationId', async (c) => {
+      const { locationId } = validate(locationParam, c.req.param())
+      const query = validate(slotQuery, c.req.query())
+      c.header('Cache-Control', 'no-store')
+      return sendEncrypted(c, await service.slots(db, locationId, query), key)
+    })
+    .post('/merchants/v2/locations/wait-times', async (c) => {
+      const { locationId } = await readEncrypted(c, locationIdRequest, key)
+      c.header('Cache-Control', 'no-store')
+      return sendEncrypted(c, await service.waitTimes(db, locationId), key)
+    })
+    .post('/merchants/locations/reservations/table-details/v2', async (c) => {
+      const { locationId } = await readEncrypted(c, locationIdRequest, key)
+      return sendEncrypted(c, await service.tableDetails(db, locationId), key)
+    })
+    .post('/merchants/:locationId/reservations', async (c) => {
+      const request = await readEncrypted(c, staffReservationRequest, key)
+      return sendEncrypted(c, await service.create(c.get('tx'), staffOf(c), request, new Date()), key, 201)
+    })
+    .put('/merchants/:locationId/reservations/:reservationId/status', async (c) => {
+      const { reservationId } = validate(reservationLookupRequest, { reservationId: c.req.param('reservationId') })
+      const { status } = await readEncrypted(c, hostStatusRequest, key)
+      return sendEncrypted(c, await service.setStatus(c.get('tx'), staffOf(c), reservationId, status), key)
+    })
+    .get('/customer/reservations/:reservationId/events', async (c) => {
+      const { reservationId } = validate(reservationLookupRequest, c.req.param())
+      const who = customerOf(c)
+      // Refused (404) before the stream starts, like the read.
+      const locationId = await service.ownedLocation(db, who, reservationId)
+      c.header('Cache-Control', 'no-store')
+      c.header('X-Accel-Buffering', 'no')
+      return streamSSE(
+        c,
+        async (stream) => {
+          let changed = false
+          let wake: (() => void) | null = null
+          const unsubscribe = await hub.subscribe(locationId, () => {
+            changed = true
+            wake?.()
+          })
+          stream.onAbort(() => wake?.())
+          try {
+            let sequence = 0
+            while (!stream.aborted) {
+              changed = false
+              const reservation = await service.read(db, who, reservationId)
+              const event: ReservationEvent = { type: 'reservation', reservation }
+              await stream.writeSSE({ event: 'reservation', data: JSON.stringify(event), id: String(++sequence) })
+              if (reservation.status !== 'Active') break
+              while (!changed && !stream.aborted) {
+                const beat = await new Promise<boolean>((resolve) => {
+                  const timer = setTimeout(() => resolve(true), HEARTBEAT_MS)
+                  wake = () => {
+                    clearTimeout(timer)
+                    resolve(false)
+                  }
+                })
+                wake = null
+                if (beat && !stream.aborted) await stream.write(': heartbeat\n\n')
+              }
+            }
+          } finally {
+            await unsubscribe()
+          }
+        },
+        async (error) => {
+          log.error(`The live queue of reservation ${reservationId} failed:`, error)
+        },
+      )
+    })
+}
+
