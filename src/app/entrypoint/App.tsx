@@ -6,6 +6,7 @@ import { $online } from '@/shared/lib/viewport'
 import { $persistReady, waitForPersistedState } from '@/shared/model'
 import { $router, redirectTo } from '@/shared/routes'
 import { showToast, Spinner, Toaster } from '@/shared/ui'
+import { ReservationStatus } from '@/widgets/reservation-status'
 import { $activeTheme, applyTheme, rememberedTheme } from '../model/theme'
 import { SCREENS } from '../routing/screens'
 import { OfflineScreen } from '../gates/OfflineScreen'
@@ -67,6 +68,7 @@ export function App() {
   return (
     <>
       {persistReady ? <RouteView /> : <Spinner label="Loading" />}
+      <ReservationStatus />
       <Toaster />
     </>
   )

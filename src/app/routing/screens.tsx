@@ -32,6 +32,9 @@ const SignUpPage = lazyScreen(() => import('@/_pages/auth/sign-up').then((m) => 
 const GuestDetailsPage = lazyScreen(() => import('@/_pages/auth/guest-details').then((m) => m.GuestDetailsPage))
 const VerifyOtpPage = lazyScreen(() => import('@/_pages/auth/verify-otp').then((m) => m.VerifyOtpPage))
 const ResetPasswordPage = lazyScreen(() => import('@/_pages/auth/reset-password').then((m) => m.ResetPasswordPage))
+const WaitlistPage = lazyScreen<ScreenProps>(() => import('@/_pages/reservations/waitlist').then((m) => m.WaitlistPage))
+const ReservationDetailPage = lazyScreen<ScreenProps>(() => import('@/_pages/reservations/reservation-detail').then((m) => m.ReservationDetailPage))
+const WaitlistClosedPage = lazyScreen<ScreenProps>(() => import('@/_pages/reservations/closed').then((m) => m.WaitlistClosedPage))
 
 const later = (feature: string): Screen => {
   const Later = () => <NotAvailablePage feature={feature} />
@@ -43,7 +46,6 @@ const dineIn = later('Dine-in at the table')
 const tablePayment = later('Paying at the table')
 const offers = later('Offers and coupons')
 const support = later('Support requests')
-const waitlist = later('The waitlist and reservations')
 const events = later('Event orders and campaigns')
 const tracking = later('Order tracking')
 const feedback = later('Feedback')
@@ -85,7 +87,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   tableOrderMenuRestaurantInfo: MenuPage,
   tableOrderMenuExplore: MenuPage,
   tableOrderMenu: MenuPage,
-  tableCheckIn: waitlist,
+  tableCheckIn: WaitlistPage,
   table: dineIn,
 
   account: AccountPage,
@@ -104,11 +106,11 @@ export const SCREENS: Record<RouteName, Screen> = {
   orderSummary: ReceiptSummaryPage,
 
   checkOut: CartPage,
-  checkin: waitlist,
-  reservation: waitlist,
-  reservationDetail: waitlist,
-  checkInClosed: waitlist,
-  reservationClosed: waitlist,
+  checkin: WaitlistPage,
+  reservation: WaitlistPage,
+  reservationDetail: ReservationDetailPage,
+  checkInClosed: WaitlistClosedPage,
+  reservationClosed: WaitlistClosedPage,
   campaign: events,
   event: events,
   trackerSummary: tracking,

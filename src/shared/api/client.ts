@@ -54,6 +54,9 @@ export function configureAuth(provider: AuthProvider | undefined): void {
   authProvider = provider
 }
 
+/** The signed-in customer's authorization header, for calls made outside this client (event streams). */
+export const authHeaders = (): Record<string, string> => authProvider?.headers() ?? {}
+
 /** The server's code for an access token past its 15 minutes: refresh and try once more. */
 export const TOKEN_EXPIRED = 'token_expired'
 

@@ -1,6 +1,8 @@
 export { isFinishedStatus, ORDER_STATUS_TABLE, progressSteps, statusLabel } from './contracts/order-status'
 export type { OrderStatus, ProgressStep } from './contracts/order-status'
 export { api, configureAuth, createApiClient, isErrorBody, PASSTHROUGH_STATUSES, thrownErrorBody } from './client'
+export { openEventStream } from './event-stream'
+export type { StreamOptions } from './event-stream'
 export {
   hasBuildData,
   loadAllLocations,
@@ -68,3 +70,16 @@ export type {
   RedemptionResponse,
   ValidateCouponQuery,
 } from './contracts/offers'
+export type {
+  Reservation,
+  ReservationEvent,
+  ReservationKind,
+  ReservationParams,
+  ReservationSlot,
+  ReservationStatus,
+  SlotsResponse,
+  TableDetailsResponse,
+  WaitTime,
+  WaitTimesResponse,
+} from './contracts/reservations'
+export { CHECKIN_MARKER_MS, diningMinutes, MAX_PARTY_SIZE, ONE_ACTIVE_CHECKIN, RESERVATION_WINDOW_DAYS } from './contracts/reservation-rules'

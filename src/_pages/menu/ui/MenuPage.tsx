@@ -17,6 +17,7 @@ import {
   type MenuPlace,
   type MenuRoute,
 } from '@/entities/menu'
+import { ServiceLinks } from '@/entities/reservation'
 import { OpenBadge, RestaurantGate } from '@/entities/restaurant'
 import { FavouriteButton } from '@/features/toggle-favourite'
 import type { DiningTable, RestaurantDetail } from '@/shared/api'
@@ -152,6 +153,7 @@ function RestaurantScreen({ route, restaurant, table }: { route: MenuRoute; rest
       />
       <main className={css.main} id="main">
         <MenuNotices restaurant={restaurant} eventDate={eventDate} view={view} place={place} menuType={menuType} />
+        <ServiceLinks restaurant={restaurant} className={css.services} />
         <RestaurantTabs place={place} view={view} menuType={menuType} />
         {view === 'info' ? (
           <section className={css.info} aria-label="Restaurant information">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ServiceLinks } from '@/entities/reservation'
 import { resolveLogo } from '@/entities/restaurant'
 import type { RestaurantDetail } from '@/shared/api'
 import { pathTo } from '@/shared/routes'
@@ -18,6 +19,7 @@ export function DetailsHeader({ restaurant, status, actions }: { restaurant: Res
           <p className={css.status}>{status}</p>
         </div>
         {actions}
+        <ServiceLinks restaurant={restaurant} />
         <a className={css.cta} href={pathTo('menu', slugs)}>
           {ordering ? 'Order from the menu' : 'See the menu'}
         </a>

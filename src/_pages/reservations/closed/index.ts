@@ -1,0 +1,1 @@
+export { WaitlistClosedPage } from './ui/WaitlistClosedPage'

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Reservation } from '@/shared/api'
+import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
+import { $toasts } from '@/shared/ui'
+import { cancelReservation, createReservation, fetchReservation, fetchSlots, fetchWaitTimes, ReservationRefused, type BookingForm } from '../api/reservations-api'
+import { $booking, $reservationCancel, $reservationLookup, $slots, bookTable, cancelTableReservation, loadReservation, loadSlots, resetReservation } from './reservation'
+import { $waitTimes, loadWaitTimes, watchWaitTimes } from './wait-times'
+
+vi.mock('../api/reservations-api', async (original) => ({
+  ...(await original<typeof import('../api/reservations-api')>()),
+  createReservation: vi.fn(),
+  cancelReservation: vi.fn(),
+  fetchReservation: vi.fn(),
+  fetchSlots: vi.fn(),
+  fetchWaitTimes: vi.fn(),
+}))
+
+const form: BookingForm = {
+  locationId: 'loc-1',
+  restaurantSlug: 'olive-tree-soma',
+  fullName: 'Ada Diner',
+  mobile: '+14155550100',
+  adultSize: 4,
+  kidzSize: 0,
+  highChair: 0,
+  reservationDate: '2030-01-02',
+  reservationSlot: '19:30',
+}
+const booked = { reservationId: 'r-9', kind: 'RESERVATION', status: 'Active', locationId: 'loc-1' } as Reservation
+
+let clock = Date.UTC(2030, 0, 1)
+beforeEach(() => {
+  vi.resetAllMocks()
+  vi.useFakeTimers()
+  clock += 60_000
+  vi.setSystemTime(clock)
+  localStorage.clear()
+  resetReservation()
+  $toasts.set([])
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => vi.useRealTimers())
+
+describe('reservation state (SPEC §4, §8)', () => {
+  it('books with its own flags and a timestamp, and keeps the id for the status widget without a check-in marker', async () => {
+    vi.mocked(createReservation).mockResolvedValue(booked)
+    const pending = bookTable(form, true)
+    expect($booking.get()).toMatchObject({ loading: true, success: false })
+    await pending
+    expect($booking.get()).toMatchObject({ loading: false, success: true, data: { reservation: booked, bookedAt: clock } })
+    expect(secureStorage.get(STORAGE_KEYS.checkInReservationId)).toBe('r-9')
+    expect(secureStorage.get(STORAGE_KEYS.reservationExpiry)).toBeUndefined()
+  })
+
+  it('a 400 shows the server message; any other failure "Please Try Again"', async () => {
+    vi.mocked(createReservation).mockRejectedValueOnce(new ReservationRefused('That slot was just taken.', 400, 'slot_taken'))
+    await bookTable(form, true)
+    expect($booking.get().error).toBe('That slot was just taken.')
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['That slot was just taken.'])
+    vi.advanceTimersByTime(5_000)
+    vi.mocked(createReservation).mockRejectedValueOnce(new ReservationRefused('Internal error', 500, 'internal'))
+    await bookTable(form, true)
+    expect($booking.get().error).toBe('Please Try Again')
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['Please Try Again'])
+  })
+
+  it('a failed lookup and a failed cancel say "Please Try Again"', async () => {
+    vi.mocked(fetchReservation).mockRejectedValue(new TypeError('Failed to fetch'))
+    await loadReservation('r-9', false)
+    expect($reservationLookup.get().error).toBe('Please Try Again')
+    vi.mocked(cancelReservation).mockRejectedValue(new ReservationRefused('Not found', 404, 'not_found'))
+    await cancelTableReservation(booked, 'Sick', false)
+    expect($reservationCancel.get().error).toBe('Please Try Again')
+  })
+
+  it('a cancel shows the cancelled reservation and forgets the stored id', async () => {
+    secureStorage.set(STORAGE_KEYS.checkInReservationId, 'r-9')
+    vi.mocked(cancelReservation).mockResolvedValue({ ...booked, status: 'Cancelled', cancelReason: 'Sick' })
+    await cancelTableReservation(booked, 'Sick', true)
+    expect(cancelReservation).toHaveBeenCalledWith({ locationId: 'loc-1', reservationId: 'r-9', cancelReason: 'Sick' }, expect.stringMatching(/^cancel-/), true)
+    expect($reservationLookup.get().data).toMatchObject({ status: 'Cancelled' })
+    expect(secureStorage.get(STORAGE_KEYS.checkInReservationId)).toBeUndefined()
+  })
+
+  it('a failed slot lookup says "Error"', async () => {
+    vi.mocked(fetchSlots).mockRejectedValue(new TypeError('Failed to fetch'))
+    await loadSlots('loc-1', 4, '2030-01-02')
+    expect($slots.get().error).toBe('Error')
+  })
+})
+
+describe('wait times (SPEC §4, §8)', () => {
+  it('fails with "WaitTimes couldn\'t be loaded"', async () => {
+    vi.mocked(fetchWaitTimes).mockRejectedValue(new TypeError('Failed to fetch'))
+    await loadWaitTimes('loc-1')
+    expect($waitTimes.get().error).toBe("WaitTimes couldn't be loaded")
+  })
+
+  it('is read again every 30 s until stopped', async () => {
+    vi.mocked(fetchWaitTimes).mockResolvedValue({ locationId: 'loc-1' } as never)
+    const stop = watchWaitTimes('loc-1')
+    expect(fetchWaitTimes).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(fetchWaitTimes).toHaveBeenCalledTimes(2)
+    stop()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetchWaitTimes).toHaveBeenCalledTimes(2)
+  })
+})

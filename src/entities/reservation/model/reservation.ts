@@ -1,0 +1,128 @@
+import type { Reservation, SlotsResponse, TableDetailsResponse } from '@/shared/api'
+import { TOAST_FLOW_MS } from '@/shared/config'
+import { createRequestState } from '@/shared/lib/request'
+import { throttleAsync } from '@/shared/lib/throttle'
+import { showToast } from '@/shared/ui'
+import { cancelReservation, createReservation, fetchReservation, fetchSlots, fetchTableDetails, type BookingForm } from '../api/reservations-api'
+import { RESERVATION_THROTTLE_MS } from '../config/limits'
+import { createIdempotencyKeys } from '../lib/idempotency-keys'
+import { PLEASE_TRY_AGAIN, reservationFailure, SLOTS_FAILED } from '../lib/refusal'
+import { forgetReservation, rememberReservation } from './active-reservation'
+
+/** A booked table and when it was booked (SPEC §4: the reservation keeps a timestamp). */
+export type Booking = { reservation: Reservation; bookedAt: number }
+
+const booking = createRequestState<Booking>()
+/** SPEC §4 reservation: its own loading, success and failure flags, plus the timestamp. */
+export const $booking = booking.$state
+
+const lookup = createRequestState<Reservation>()
+/** A reservation read by id (SPEC §7 POST /customer/reservationId/v2). */
+export const $reservationLookup = lookup.$state
+
+const cancelling = createRequestState<Reservation>()
+export const $reservationCancel = cancelling.$state
+
+const slots = createRequestState<SlotsResponse>()
+/** SPEC §4 "session fetch": the day's slots with the location's sessions. */
+export const $slots = slots.$state
+
+const sections = createRequestState<TableDetailsResponse>()
+export const $tableSections = sections.$state
+
+const bookKeys = createIdempotencyKeys('reserve')
+const cancelKeys = createIdempotencyKeys('cancel')
+
+const toast = (message: string) => showToast(message, { tone: 'error', durationMs: TOAST_FLOW_MS })
+
+async function book(form: BookingForm, signedIn: boolean): Promise<Booking | undefined> {
+  const fingerprint = JSON.stringify(form)
+  const booked = await booking.run(
+    async () => ({ reservation: await createReservation(form, bookKeys.keyFor(fingerprint), signedIn), bookedAt: Date.now() }),
+    (error) => {
+      console.error('Booking the table failed', error)
+      const message = reservationFailure(error)
+      toast(message)
+      return message
+    },
+  )
+  if (booked) {
+    bookKeys.settled(fingerprint)
+    rememberReservation(booked.reservation)
+    lookup.reset()
+  }
+  return booked
+}
+
+/** Books the slot (a reservation); the same booking within 5000 ms gets the running request (SPEC §9). */
+export const bookTable = throttleAsync(book, RESERVATION_THROTTLE_MS)
+
+/** Reads a check-in or reservation by id; "Please Try Again" on failure (SPEC §8). */
+export function loadReservation(reservationId: string, signedIn: boolean): Promise<Reservation | undefined> {
+  if (lookup.$state.get().data?.reservationId !== reservationId) lookup.reset()
+  return lookup.run(
+    () => fetchReservation(reservationId, signedIn),
+    (error) => {
+      console.error('Reading the reservation failed', error)
+      return PLEASE_TRY_AGAIN
+    },
+  )
+}
+
+/** Keeps a newer copy of the reservation on screen (a live update). */
+export function storeReservation(reservation: Reservation): void {
+  lookup.$state.set({ loading: false, success: true, data: reservation, error: undefined })
+  if (reservation.status !== 'Active' && reservation.status !== 'Seated') forgetReservation(reservation.reservationId)
+}
+
+async function cancel(reservation: Reservation, cancelReason: string, signedIn: boolean): Promise<Reservation | undefined> {
+  const request = { locationId: reservation.locationId, reservationId: reservation.reservationId, cancelReason }
+  const fingerprint = JSON.stringify(request)
+  const cancelled = await cancelling.run(
+    () => cancelReservation(request, cancelKeys.keyFor(fingerprint), signedIn),
+    (error) => {
+      console.error('Cancelling the reservation failed', error)
+      toast(PLEASE_TRY_AGAIN)
+      return PLEASE_TRY_AGAIN
+    },
+  )
+  if (cancelled) {
+    cancelKeys.settled(fingerprint)
+    storeReservation(cancelled)
+    forgetReservation(cancelled.reservationId)
+  }
+  return cancelled
+}
+
+/** Cancels with a reason (SPEC §7 cancel-table); throttled by 5000 ms. */
+export const cancelTableReservation = throttleAsync(cancel, RESERVATION_THROTTLE_MS)
+
+/** The slots of a day for a party; "Error" on failure (SPEC §8). */
+export function loadSlots(locationId: string, guestCount: number, date: string): Promise<SlotsResponse | undefined> {
+  return slots.run(
+    () => fetchSlots(locationId, guestCount, date),
+    (error) => {
+      console.error('Loading the slots failed', error)
+      return SLOTS_FAILED
+    },
+  )
+}
+
+export function loadTableSections(locationId: string): Promise<TableDetailsResponse | undefined> {
+  if (sections.$state.get().data?.locationId === locationId) return Promise.resolve(sections.$state.get().data)
+  return sections.run(
+    () => fetchTableDetails(locationId),
+    (error) => {
+      console.error('Loading the table sections failed', error)
+      return PLEASE_TRY_AGAIN
+    },
+  )
+}
+
+export function resetReservation(): void {
+  booking.reset()
+  cancelling.reset()
+  slots.reset()
+  bookKeys.clear()
+  cancelKeys.clear()
+}

@@ -1,0 +1,5 @@
+export { $partyDraft, dinerFromSession, isMobileNumber, verifyGuestFirst } from './model/diner'
+export type { Diner } from './model/diner'
+export { CheckInConfirmation } from './ui/CheckInConfirmation'
+export { CheckInForm } from './ui/CheckInForm'
+export { DinerFields } from './ui/DinerFields'

@@ -1,0 +1,36 @@
+import { atom } from 'nanostores'
+import type { Party } from '@/entities/reservation'
+import { setToLocationAfterAuth, type Session } from '@/entities/session'
+import { navigate, pathTo } from '@/shared/routes'
+
+/** Who the table is for (SPEC §3 guest details: fullName, mobile, email). */
+export type Diner = { fullName: string; mobile: string; email: string }
+
+/** The party being entered; kept in memory so a guest's detour through the OTP screens does not lose it. */
+export const $partyDraft = atom<Party>({ adults: 2, kids: 0, highChairs: 0 })
+
+export function setPartyDraft(party: Party): void {
+  $partyDraft.set(party)
+}
+
+/** The signed-in profile or the verified guest's details; null for a guest who has not verified a mobile yet. */
+export function dinerFromSession(session: Session): Diner | null {
+  if (session.status === 'guestSignedIn') return { fullName: session.guest.fullName, mobile: session.guest.mobile, email: session.guest.email ?? '' }
+  if (session.status === 'signedIn') {
+    const user = session.user
+    return {
+      fullName: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+      mobile: user?.mobilePhone ?? '',
+      email: user?.email ?? '',
+    }
+  }
+  return null
+}
+
+export const isMobileNumber = (value: string) => /^\+[1-9]\d{6,14}$/.test(value)
+
+/** A guest verifies name and mobile by code first (SPEC §1), then comes back here. */
+export function verifyGuestFirst(): void {
+  setToLocationAfterAuth(`${window.location.pathname}${window.location.search}`)
+  navigate(pathTo('guestDetails'))
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react'
+import type { Session } from '@/entities/session'
+import { pathTo } from '@/shared/routes'
+import type { Diner } from '../model/diner'
+import css from './CheckIn.module.css'
+
+type DinerFieldsProps = { session: Session; diner: Diner; onChange: (diner: Diner) => void; mobileError?: string }
+
+/** Guest details: the signed-in profile (editable), the verified guest (as verified), or a note that a guest verifies by code. */
+export function DinerFields({ session, diner, onChange, mobileError }: DinerFieldsProps) {
+  const id = useId()
+  if (session.status === 'guest') {
+    return (
+      <p className={css.note}>
+        We will ask for your name and mobile number and text you a code to confirm it. Have an account? <a href={pathTo('signIn')}>Sign in</a>
+      </p>
+    )
+  }
+  if (session.status === 'guestSignedIn') {
+    return (
+      <p className={css.note} data-testid="diner">
+        For <strong>{diner.fullName}</strong>, {diner.mobile}
+        {diner.email && `, ${diner.email}`}
+      </p>
+    )
+  }
+  return (
+    <fieldset className={css.diner}>
+      <legend className={css.legend}>Your details</legend>
+      <div className={css.field}>
+        <label htmlFor={`${id}-name`}>Full name</label>
+        <input id={`${id}-name`} className={css.input} autoComplete="name" required maxLength={80} value={diner.fullName} onChange={(event) => onChange({ ...diner, fullName: event.target.value })} />
+      </div>
+      <div className={css.field}>
+        <label htmlFor={`${id}-mobile`}>Mobile number</label>
+        <input
+          id={`${id}-mobile`}
+          className={css.input}
+          type="tel"
+          autoComplete="tel"
+          required
+          placeholder="+14155550123"
+          value={diner.mobile}
+          aria-invalid={mobileError ? true : undefined}
+          aria-describedby={mobileError ? `${id}-mobile-error` : undefined}
+          onChange={(event) => onChange({ ...diner, mobile: event.target.value.replace(/[\s()-]/g, '') })}
+        />
+        {mobileError && (
+          <span id={`${id}-mobile-error`} className={css.error}>
+            {mobileError}
+          </span>
+        )}
+      </div>
+      <div className={css.field}>
+        <label htmlFor={`${id}-email`}>
+          Email <span className={css.optional}>(optional)</span>
+        </label>
+        <input id={`${id}-email`} className={css.input} type="email" autoComplete="email" maxLength={254} value={diner.email} onChange={(event) => onChange({ ...diner, email: event.target.value })} />
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,1 @@
+export { ReservationStatus } from './ui/ReservationStatus'
