@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   doublePrecision,
@@ -594,6 +595,8 @@ export const orderItems = pgTable(
     itemTaxMinor: integer('item_tax_minor').notNull().default(0),
     comment: text('comment'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The round of a dine-in table order this line came with (1 for every other order): its kitchen ticket's sortOrder. */
+    round: integer('round').notNull().default(1),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 )
@@ -641,14 +644,20 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     failureMessage: text('failure_message'),
+    /** The share of a split bill this pays; null for a payment of the whole order. */
+    splitId: uuid('split_id').references((): AnyPgColumn => orderSplits.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId, t.createdAt),
+    // One live payment (authorized, collected or at the location) per order, or per share of a split bill.
     uniqueIndex('payments_order_live_uq')
       .on(t.orderId)
-      .where(sql`${t.status} in ('18', '19', '25')`),
+      .where(sql`${t.status} in ('18', '19', '25') and ${t.splitId} is null`),
+    uniqueIndex('payments_split_live_uq')
+      .on(t.splitId)
+      .where(sql`${t.status} in ('18', '19', '25') and ${t.splitId} is not null`),
   ],
 )
 
@@ -667,7 +676,10 @@ export const orderSplits = pgTable(
     /** What the diners call it, such as "Seat 2" or "Share 1 of 3". */
     label: text('label').notNull(),
     amountMinor: integer('amount_minor').notNull(),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** EVEN: an equal share of the bill; ITEMS: the lines in `orderItemIds` with their share of tax, tip and fees. */
+    kind: text('kind').$type<'EVEN' | 'ITEMS'>().notNull().default('EVEN'),
+    orderItemIds: jsonb('order_item_ids').$type<string[]>().notNull().default([]),
+    paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('order_splits_order_idx').on(t.orderId)],
@@ -844,4 +856,212 @@ export const tableHolds = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.tableId, t.blockStart] }), index('table_holds_reservation_idx').on(t.reservationId)],
+)
+
+/**
+ * Kitchen order tickets (KOT): one per round of an order, SPEC §7 POST /kot/v2/getKOTItemsBySortOrder
+ * (sortOrder = round). Status 41 in preparation, 42 items ready, 43 "KOT Ready", 59 served.
+ */
+export const kitchenTickets = pgTable(
+  'kitchen_tickets',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    status: text('status').notNull().default('41'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('kitchen_tickets_order_round_uq').on(t.orderId, t.round)],
+)
+
+/** A diner at a table asking for the waiter ("Call Waiter"): a request the restaurant side sees and acknowledges. */
+export const waiterCalls = pgTable(
+  'waiter_calls',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** What the diner asked for: the bill, water, help … (free text, optional). */
+    reason: text('reason'),
+    /** Open, Acknowledged or Done. */
+    status: text('status').notNull().default('Open'),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  // One open call per table at a time: pressing again answers the open one.
+  (t) => [
+    index('waiter_calls_location_idx').on(t.locationId, t.status, t.createdAt),
+    uniqueIndex('waiter_calls_open_table_uq')
+      .on(t.tableId)
+      .where(sql`${t.status} = 'Open'`),
+  ],
+)
+
+/**
+ * Event orders (SPEC §2 /e/{eventSlug}, §3 event menu request): a dated menu at one location, such
+ * as a holiday pre-order, ordered for a date and a pickup slot; its orders use status 70.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Local dates (YYYY-MM-DD) the event serves, inclusive. */
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on').notNull(),
+    /** Local HH:mm of the first and last pickup slot, and the slot length in minutes. */
+    slotsFrom: text('slots_from').notNull(),
+    slotsUntil: text('slots_until').notNull(),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    /** Orders a slot takes at most. */
+    ordersPerSlot: integer('orders_per_slot').notNull().default(10),
+    /** Orders close this many hours before the event date starts. */
+    orderCutoffHours: integer('order_cutoff_hours').notNull().default(24),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_location_idx').on(t.locationId)],
+)
+
+/** The dishes of an event's menu, optionally at an event price (minor units). */
+export const eventItems = pgTable(
+  'event_items',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    priceMinor: integer('price_minor'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.itemId] })],
+)
+
+/** Marketing campaigns (SPEC §2 /campaign/{campaignId}): a page with its offers, for one merchant. */
+export const campaigns = pgTable('campaigns', {
+  id: id(),
+  merchantId: uuid('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+})
+
+export const campaignOffers = pgTable(
+  'campaign_offers',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.offerId] })],
+)
+
+/**
+ * The delivery of an order by a third-party provider (SPEC §3 Delivery): the chosen quote, the
+ * runner, and where the courier is. The sandbox courier moves along `route`.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** An upper-case provider code, one of the location's locationDeliveryProviders. */
+    providerCode: text('provider_code').notNull(),
+    providerReference: text('provider_reference'),
+    feeMinor: integer('fee_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** QUOTED, ASSIGNED, PICKED_UP, ARRIVED, DELIVERED or CANCELLED. */
+    status: text('status').notNull().default('QUOTED'),
+    runnerName: text('runner_name'),
+    runnerPhone: text('runner_phone'),
+    /** The valet id of SPEC §3 (delivery_staff_id) for GET /valet/getValetLocation. */
+    deliveryStaffId: text('delivery_staff_id').unique(),
+    trackingUrl: text('tracking_url'),
+    etaAt: timestamp('eta_at', { withTimezone: true }),
+    pickupLat: doublePrecision('pickup_lat').notNull(),
+    pickupLng: doublePrecision('pickup_lng').notNull(),
+    dropLat: doublePrecision('drop_lat').notNull(),
+    dropLng: doublePrecision('drop_lng').notNull(),
+    courierLat: doublePrecision('courier_lat'),
+    courierLng: doublePrecision('courier_lng'),
+    /** The courier's way as [lat, lng] points, and how far along it is. */
+    route: jsonb('route').$type<[number, number][]>().notNull().default([]),
+    routeIndex: integer('route_index').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deliveries_status_idx').on(t.status, t.updatedAt)],
+)
+
+/** Feedback questions (SPEC §7 GET /customer/feedback/v2): a location's own, or everyone's when locationId is null. */
+export const feedbackQuestions = pgTable('feedback_questions', {
+  id: id(),
+  locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  /** RATING (1–5) or TEXT. */
+  kind: text('kind').$type<'RATING' | 'TEXT'>().notNull().default('RATING'),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+/** One feedback per order (isFeedbackSubmitted), by the order's customer or guest. */
+export const feedbacks = pgTable('feedbacks', {
+  id: id(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  locationId: uuid('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<{ questionId: string; rating?: number; text?: string }[]>().notNull().default([]),
+  comment: text('comment'),
+  createdAt: createdAt(),
+})
+
+/** Support requests (SPEC §7 POST /support/createSupportRequest), with a reference the diner can quote. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: id(),
+    /** Such as "TF-7K2Q9M": short, unambiguous, unique. */
+    reference: text('reference').notNull().unique(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    /** Open, Answered or Closed. */
+    status: text('status').notNull().default('Open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_requests_customer_idx').on(t.customerId, t.createdAt)],
 )

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { orderStatusHistory, orders, orderTypes } from '../../db/schema'
+import { deliveries, orderStatusHistory, orders, orderTypes } from '../../db/schema'
 import type { Env } from '../../env'
 
 /** The step an order takes from each status the sandbox kitchen moves; 13 depends on the order type. */
@@ -41,6 +41,8 @@ export async function runKitchenTick(db: Database, now: Date, { stepSeconds = 20
           inArray(orders.status, MOVING_STATUSES),
           sql`${lastChange} <= ${cutoff}::timestamptz`,
           or(sql`${orders.status} <> '11'`, isNull(orders.scheduledFor), lte(orders.scheduledFor, new Date(now.getTime() + SCHEDULED_LEAD_MS))),
+          // A ready order with a courier booked is the courier's from here on (14, 50, 15 as it drives).
+          or(sql`${orders.status} not in ('13', '14')`, sql`not exists (select 1 from ${deliveries} d where d.order_id = ${orders.id})`),
         ),
       )
       .orderBy(asc(orders.updatedAt), asc(orders.id))
