@@ -6,6 +6,7 @@ export type SectionKey =
   | 'DeliveryAddress'
   | 'Cards'
   | 'MyOrders'
+  | 'Support'
   | 'policies'
   | 'terms'
   | 'CancellationPolicy'
@@ -40,6 +41,7 @@ export const SECTIONS: readonly Section[] = [
   section('DeliveryAddress', 'Delivery addresses', 'deliveryAddress'),
   section('Cards', 'Saved cards', 'cards'),
   section('MyOrders', 'My orders', 'myOrders'),
+  section('Support', 'Support', 'support'),
   section('policies', 'Policies', 'policies', true),
   section('terms', 'Terms of use', 'policiesTerms', true, 'policies'),
   section('CancellationPolicy', 'Cancellation and refund policy', 'policiesCancellation', true, 'policies'),

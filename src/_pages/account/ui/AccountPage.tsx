@@ -13,6 +13,7 @@ import { FavoritesSection } from './FavoritesSection'
 import { OrdersSection } from './OrdersSection'
 import { CancellationDocument, FaqDocument, PoliciesIndex, PrivacyDocument, TermsDocument } from './PolicyDocuments'
 import { ProfileSection } from './ProfileSection'
+import { SupportSection } from './SupportSection'
 
 const ACCOUNT_ROUTES: readonly RouteName[] = ['account', 'accountSection', 'accountOrder']
 
@@ -140,6 +141,8 @@ function SectionContent({ section, customerId, orderId, mobile }: { section: Sec
       return <CardsSection customerId={customerId} />
     case 'MyOrders':
       return <OrdersSection customerId={customerId} highlightId={orderId} />
+    case 'Support':
+      return <SupportSection customerId={customerId} />
     default:
       return null
   }

@@ -1,0 +1,91 @@
+import { asc, eq, isNull, or, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { FeedbackQuestion, FeedbackResponse, submitFeedbackRequest } from '../../../../src/shared/api/contracts/feedback'
+import { isRateableStatus } from '../../../../src/shared/api/contracts/feedback-rules'
+import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
+import type { Database } from '../../db/client'
+import { feedbackQuestions, feedbacks, locations, merchants } from '../../db/schema'
+import { ApiError } from '../../lib/errors'
+import { loadOwnedOrder, type Caller } from '../orders/placement.service'
+
+type SubmitInput = z.output<typeof submitFeedbackRequest>
+
+export const FEEDBACK_ALREADY_SUBMITTED = 'Feedback for this order was already submitted.'
+export const FEEDBACK_NOT_YET = 'You can rate this order once it has been delivered, picked up or served.'
+
+const invalid = (message: string) => new ApiError(400, 'invalid_feedback', message)
+
+/** Feedback after an order (SPEC §2, §4, §7): one per order, by whoever may read the order's receipt. */
+export function createFeedbackService(db: Database) {
+  /** Everyone's questions first, then the restaurant's own, each in their sort order. */
+  async function questionsOf(locationId: string): Promise<FeedbackQuestion[]> {
+    return db
+      .select({ id: feedbackQuestions.id, question: feedbackQuestions.question, kind: feedbackQuestions.kind })
+      .from(feedbackQuestions)
+      .where(or(isNull(feedbackQuestions.locationId), eq(feedbackQuestions.locationId, locationId)))
+      .orderBy(sql`${feedbackQuestions.locationId} is not null`, asc(feedbackQuestions.sortOrder), asc(feedbackQuestions.question))
+  }
+
+  async function read(caller: Caller, orderId: string): Promise<FeedbackResponse> {
+    const order = await loadOwnedOrder(db, caller, orderId)
+    const [place] = await db
+      .select({ branchName: locations.branchName, timeZone: locations.timeZoneCd, merchantName: merchants.name })
+      .from(locations)
+      .innerJoin(merchants, eq(locations.merchantId, merchants.id))
+      .where(eq(locations.id, order.locationId))
+    const [questions, [submitted]] = await Promise.all([
+      questionsOf(order.locationId),
+      db.select().from(feedbacks).where(eq(feedbacks.orderId, order.id)),
+    ])
+    return {
+      orderId: order.id,
+      isFeedbackSubmitted: Boolean(submitted),
+      canSubmit: !submitted && isRateableStatus(order.status),
+      questions,
+      feedback: submitted ? { answers: submitted.answers, comment: submitted.comment, submittedAt: submitted.createdAt.toISOString() } : null,
+      order: {
+        branchName: place?.branchName ?? '',
+        merchantName: place?.merchantName ?? '',
+        orderTime: order.createdAt.toISOString(),
+        timeZone: place?.timeZone ?? 'UTC',
+        status: order.status,
+        statusLabel: statusLabel(order.status),
+      },
+    }
+  }
+
+  return {
+    read,
+
+    async submit(caller: Caller, request: SubmitInput): Promise<FeedbackResponse> {
+      const order = await loadOwnedOrder(db, caller, request.orderId)
+      const [already] = await db.select({ id: feedbacks.id }).from(feedbacks).where(eq(feedbacks.orderId, order.id))
+      if (already) throw new ApiError(409, 'feedback_already_submitted', FEEDBACK_ALREADY_SUBMITTED)
+      if (!isRateableStatus(order.status)) throw new ApiError(409, 'order_not_finished', FEEDBACK_NOT_YET)
+
+      const questions = new Map((await questionsOf(order.locationId)).map((question) => [question.id, question]))
+      const answered = new Set<string>()
+      for (const answer of request.answers) {
+        const question = questions.get(answer.questionId)
+        if (!question) throw invalid(`Question ${answer.questionId} is not asked for this order.`)
+        if (answered.has(answer.questionId)) throw invalid(`"${question.question}" is answered twice.`)
+        answered.add(answer.questionId)
+        if (question.kind === 'RATING' && answer.rating === undefined) throw invalid(`"${question.question}" needs a rating from 1 to 5.`)
+        if (question.kind === 'TEXT' && answer.text === undefined) throw invalid(`"${question.question}" needs a written answer.`)
+      }
+      const unrated = [...questions.values()].find((question) => question.kind === 'RATING' && !answered.has(question.id))
+      if (unrated) throw invalid(`Please rate "${unrated.question}".`)
+
+      const answers = request.answers.filter((answer) => answer.rating !== undefined || answer.text)
+      // The unique order id settles two submits racing past the check above.
+      const inserted = await db
+        .insert(feedbacks)
+        .values({ orderId: order.id, customerId: order.customerId, locationId: order.locationId, answers, comment: request.comment ?? null })
+        .onConflictDoNothing({ target: feedbacks.orderId })
+        .returning()
+      if (inserted.length === 0) throw new ApiError(409, 'feedback_already_submitted', FEEDBACK_ALREADY_SUBMITTED)
+      return read(caller, order.id)
+    },
+  }
+}
+
