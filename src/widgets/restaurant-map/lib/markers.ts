@@ -41,3 +41,20 @@ export function pickerPinHtml(label: string, classes: MarkerClasses): string {
     `</span><span class="visually-hidden">${escapeHtml(label)}</span>`
   )
 }
+
+/** The delivery's destination: a house in a pin, named for screen readers. */
+export function homeMarkerHtml(label: string, classes: MarkerClasses): string {
+  return (
+    `<span class="${classes.pin}" style="--pin-fill:#0E7C3A;--pin-text:#FFFFFF">` +
+    `<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" focusable="false"><path d="${PIN_PATH}" stroke="#fff" stroke-width="2"/><path d="M9 17 16 10l7 7v6h-5v-4h-4v4H9z" fill="#fff"/></svg>` +
+    `</span><span class="visually-hidden">${escapeHtml(label)}</span>`
+  )
+}
+
+/** The courier: a round scooter badge, named for screen readers. */
+export function courierMarkerHtml(label: string, classes: MarkerClasses): string {
+  return (
+    `<span class="${classes.dot}" style="background:#F59E0B" aria-hidden="true"></span>` +
+    `<span class="visually-hidden">${escapeHtml(label)}</span>`
+  )
+}

@@ -1,0 +1,98 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { streamSSE } from 'hono/streaming'
+import {
+  deliveryProviderQuery,
+  deliveryQuoteRequest,
+  deliveryStatusRequest,
+  trackingParams,
+  valetLocationQuery,
+} from '../../../../src/shared/api/contracts/delivery'
+import type { AppDeps } from '../../app'
+import { readJson, validate } from '../../lib/wire'
+import { optionalCustomer } from '../auth/tokens'
+import { createDeliveryService, TRACKING_ENDS } from './delivery.service'
+import { createTrackingHub } from './tracking-hub'
+
+const HEARTBEAT_MS = 25_000
+
+type Variables = { customerId?: string }
+
+/**
+ * Delivery quote, status and valet location (SPEC §7 "Delivery"): plain JSON, as delivery is
+ * neither a merchant, feedback nor order call (DESIGN §4). The live tracker is an order call, but
+ * an event stream cannot be encrypted per message usefully; it carries no more than the receipt.
+ */
+export function deliveryRoutes(deps: AppDeps) {
+  const { db, env, log } = deps
+  const service = createDeliveryService()
+  const hub = createTrackingHub(deps.listen, log)
+  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const noStore = createMiddleware(async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+
+  return new Hono<{ Variables: Variables }>()
+    .use('/delivery/status/v2', noStore, caller)
+    .use('/valet/getValetLocation', noStore, caller)
+    .use('/order/:orderId/tracking/events', caller)
+    .post('/delivery/quote', async (c) => {
+      const { deliveryProviderId } = validate(deliveryProviderQuery, c.req.query())
+      const request = await readJson(c, deliveryQuoteRequest)
+      return c.json(await service.quote(db, request, deliveryProviderId, new Date()))
+    })
+    .post('/delivery/status/v2', async (c) => {
+      const { deliveryProviderId, orderId } = await readJson(c, deliveryStatusRequest)
+      return c.json(await service.status(db, { customerId: c.get('customerId') }, deliveryProviderId, orderId))
+    })
+    .get('/valet/getValetLocation', async (c) => {
+      const { deliveryStaffId } = validate(valetLocationQuery, c.req.query())
+      return c.json(await service.valetLocation(db, { customerId: c.get('customerId') }, deliveryStaffId))
+    })
+    .get('/order/:orderId/tracking/events', async (c) => {
+      const { orderId } = validate(trackingParams, c.req.param())
+      const who = { customerId: c.get('customerId') }
+      // Refused (404) before the stream starts, like the receipt.
+      await service.tracking(db, who, orderId)
+      c.header('Cache-Control', 'no-store')
+      c.header('X-Accel-Buffering', 'no')
+      return streamSSE(
+        c,
+        async (stream) => {
+          let changed = false
+          let wake: (() => void) | null = null
+          const unsubscribe = await hub.subscribe(orderId, () => {
+            changed = true
+            wake?.()
+          })
+          stream.onAbort(() => wake?.())
+          try {
+            let sequence = 0
+            while (!stream.aborted) {
+              changed = false
+              const tracking = await service.tracking(db, who, orderId)
+              await stream.writeSSE({ event: 'tracking', data: JSON.stringify(tracking), id: String(++sequence) })
+              if (TRACKING_ENDS.includes(tracking.status)) break
+              while (!changed && !stream.aborted) {
+                const beat = await new Promise<boolean>((resolve) => {
+                  const timer = setTimeout(() => resolve(true), HEARTBEAT_MS)
+                  wake = () => {
+                    clearTimeout(timer)
+                    resolve(false)
+                  }
+                })
+                wake = null
+                if (beat && !stream.aborted) await stream.write(': heartbeat\n\n')
+              }
+            }
+          } finally {
+            await unsubscribe()
+          }
+        },
+        async (error) => {
+          log.error(`The live tracking of order ${orderId} failed:`, error)
+        },
+      )
+    })
+}

@@ -1,0 +1,36 @@
+import type { LatLngPoint, Runner } from '../../../../src/shared/api/contracts/delivery'
+
+export type QuoteInput = {
+  pickup: LatLngPoint
+  drop: LatLngPoint
+  /** The straight-line distance between them. */
+  distanceKm: number
+  currency: string
+  /** Minor units, already floored (SPEC §5). */
+  tip: number
+  at: Date
+}
+
+/** A provider's answer; a negative estimatedPrice means it cannot take the job (SPEC §5 refuses it). */
+export type ProviderQuote = { estimatedPrice: number; etaMinutes: number }
+
+export type Booking = {
+  reference: string
+  /** The valet id of SPEC §3: delivery_staff_id. */
+  deliveryStaffId: string
+  /** Null while the provider has not named one yet. */
+  runner: Runner | null
+  trackingUrl: string | null
+}
+
+export type ProviderStatus = { runner: Runner | null; trackingUrl: string | null }
+
+/** A third-party delivery provider (DESIGN §1 "providers"): the sandbox ones below, real ones by config. */
+export interface DeliveryProvider {
+  readonly code: string
+  quote(input: QuoteInput): Promise<ProviderQuote>
+  create(input: QuoteInput & { orderId: string }): Promise<Booking>
+  /** What the provider tells about the booking of `orderId`, before or after the courier has the food. */
+  status(orderId: string, pickedUp: boolean): Promise<ProviderStatus>
+  cancel(reference: string): Promise<{ cancelled: boolean }>
+}

@@ -1,0 +1,1 @@
+export { DeliveryOrderPage, TrackerPage, TrackerSummaryPage } from './ui/pages'

@@ -1,0 +1,5 @@
+export { fetchDeliveryStatus, fetchValetLocation } from './api/delivery-api'
+export { isValetLocation, pickTrackingResult, trackerPathOf } from './lib/tracking-result'
+export type { TrackingResult } from './lib/tracking-result'
+export { $tracking, clearTracking, watchTracking } from './model/tracking'
+export type { TrackingState } from './model/tracking'
