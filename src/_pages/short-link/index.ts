@@ -1,2 +1,2 @@
 export { ShortLinkPage } from './ui/ShortLinkPage'
-export { classifyTarget, isShortLinkId } from './model/short-link'
+export { classifyTarget, isShortLinkId, merchantHomePath } from './model/short-link'

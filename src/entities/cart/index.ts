@@ -9,6 +9,7 @@ export {
   $cartPreview,
   addItem,
   cartScheduleRules,
+  chooseCartEvent,
   clearCart,
   setCouponCode,
   customiseItem,
@@ -17,6 +18,7 @@ export {
   EMPTY_CART,
   incrementItem,
   initCart,
+  isEventCart,
   isTablePath,
   MAX_COMMENT_LENGTH,
   MAX_INSTRUCTION_LENGTH,
@@ -24,6 +26,7 @@ export {
   saveItemComment,
   setDeliveryInstruction,
   setDeliveryLocation,
+  setEventSlot,
   setOrderInstruction,
   setOrderType,
   setPickupTime,
@@ -35,5 +38,5 @@ export {
   startNewCart,
   stopEditingItem,
 } from './model/cart'
-export type { AddResult, Cart, CartCustomisation, CartItemOption, CartLine, CartRestaurant, DeliveryLocation, InitResult, NewCartLine } from './model/cart'
+export type { AddResult, Cart, CartCustomisation, CartEvent, CartItemOption, CartLine, CartRestaurant, DeliveryLocation, InitResult, NewCartLine } from './model/cart'
 export { $cartTotals, $cartTotalsRequest, refreshCartTotals } from './model/cart-totals'

@@ -4,9 +4,14 @@ import { openingStatus } from '../../../../src/shared/lib/hours'
 import type { DatabaseHandle } from '../client'
 import { openTestDatabase } from '../../test/harness'
 import type * as schema from '../schema'
+import { eq } from 'drizzle-orm'
 import {
+  campaignOffers,
+  campaigns,
   cities,
   diningTables,
+  eventItems,
+  events,
   locations,
   media,
   menuCategories,
@@ -172,13 +177,14 @@ describe('demo seed', () => {
 
   it('gives every location order types that match its service flags', () => {
     for (const location of data.locations) {
-      const codes = byLocation(data.orderTypes, location.id).map((type) => type.code).sort()
+      // Event order types (typeGroup E) belong to the locations that hold events (seed/events.ts).
+      const codes = byLocation(data.orderTypes, location.id).filter((type) => type.typeGroup !== 'E').map((type) => type.code).sort()
       expect(codes.length).toBeGreaterThanOrEqual(1)
       const expected = [location.takeAway && 'pickup', location.delivery && 'delivery', location.dining && 'dinein'].filter(Boolean).sort()
       expect(codes).toEqual(expected)
     }
     const groups = Object.fromEntries(data.orderTypes.map((type) => [type.code, type.typeGroup]))
-    expect(groups).toEqual({ pickup: 'P', delivery: 'L', dinein: 'D' })
+    expect(groups).toEqual({ pickup: 'P', delivery: 'L', dinein: 'D', event: 'E' })
   })
 
   it('gives every location at least 25 items in 4 to 7 categories, some in subcategories', () => {
@@ -320,5 +326,27 @@ describe('demo seed', () => {
       expect(menuWord).toBe('menu')
       expect(byLocation(data.orderTypes, location!.id).map((type) => type.code)).toContain(menuType)
     }
+  })
+
+  it('holds two future events with dishes of their own location, and two Olive Tree campaigns with existing offers', async () => {
+    const db = handle.db as unknown as PgDatabase<PgQueryResultHKT, typeof schema>
+    const today = new Date().toISOString().slice(0, 10)
+    const eventRows = await db.select().from(events)
+    expect(eventRows.map((event) => event.slug).sort()).toEqual(['olive-tree-holiday-feast', 'spice-route-festive-thali'])
+    for (const event of eventRows) {
+      expect(event.startsOn > today).toBe(true)
+      expect(event.endsOn >= event.startsOn).toBe(true)
+      expect(byLocation(data.orderTypes, event.locationId).some((type) => type.code === 'event' && type.typeGroup === 'E')).toBe(true)
+      const dishes = await db.select().from(eventItems).where(eq(eventItems.eventId, event.id))
+      expect(dishes.length).toBeGreaterThanOrEqual(6)
+      expect(dishes.length).toBeLessThanOrEqual(10)
+      expect(dishes.some((dish) => dish.priceMinor !== null)).toBe(true)
+      for (const dish of dishes) expect(data.items.find((item) => item.id === dish.itemId)?.locationId).toBe(event.locationId)
+    }
+    const campaignRows = await db.select().from(campaigns)
+    expect(campaignRows).toHaveLength(2)
+    expect(campaignRows.filter((campaign) => campaign.endsAt.getTime() < Date.now())).toHaveLength(1)
+    const linked = await db.select().from(campaignOffers)
+    expect(new Set(linked.map((row) => row.campaignId))).toEqual(new Set(campaignRows.map((campaign) => campaign.id)))
   })
 })

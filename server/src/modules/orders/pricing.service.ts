@@ -21,6 +21,7 @@ import { locations, menuItems, merchants, modifierOptions, modifiers, orderTypes
 import { ApiError, notFound } from '../../lib/errors'
 import { distanceKm } from '../merchants/merchants.service'
 import { createOffersService, quoteOffer } from '../offers/offers.service'
+import { eventOrderPrices } from '../events/events.service'
 
 type TotalsInput = z.output<typeof totalsRequest>
 type DistanceInput = z.output<typeof distanceRequest>
@@ -153,13 +154,17 @@ export function createPricingService(db: Database) {
         checkItem(itemById.get(line.itemId), { location, orderType, quantityOfItem: quantityByItem.get(line.itemId) ?? line.quantity }),
       )
       const modifiersByItem = await loadModifiers(items.map((item) => item.id))
+      // An event order holds the event's dishes only, at their event prices.
+      const eventPrices = orderType.typeGroup === 'E' ? await eventOrderPrices(db, location, request) : null
+      const offEventMenu = eventPrices && items.find((item) => !eventPrices.has(item.id))
+      if (offEventMenu) throw refuse(400, 'item_not_on_event_menu', `${offEventMenu.name} is not on the event menu.`)
 
       const lines: TotalsLine[] = request.items.map((line, index) => {
         const item = items[index]!
         const itemModifiers = modifiersByItem.get(item.id) ?? []
         const [problem] = checkSelection(itemModifiers, line.options)
         if (problem) throw refuse(400, 'invalid_options', selectionMessage(item.name, problem, itemModifiers))
-        const unitPrice = customisedUnitPrice({ price: item.priceMinor, modifiers: itemModifiers }, line.options)
+        const unitPrice = customisedUnitPrice({ price: eventPrices?.get(item.id) ?? item.priceMinor, modifiers: itemModifiers }, line.options)
         const lineSubtotal = unitPrice * line.quantity
         const taxBp = item.taxBp ?? location.defaultItemTaxBp
         return {

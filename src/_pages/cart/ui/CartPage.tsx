@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { $cart, initCart, type Cart } from '@/entities/cart'
+import { $cart, initCart, isEventCart, type Cart } from '@/entities/cart'
 import { menuPath } from '@/entities/menu'
 import { RestaurantGate } from '@/entities/restaurant'
 import type { RestaurantDetail } from '@/shared/api'
@@ -11,6 +11,7 @@ import { $confirmedOrder } from '../model/confirmation'
 import { CartLines } from './CartLines'
 import { Checkout } from './Checkout'
 import { CouponField } from './CouponField'
+import { EventSlotSection } from './EventSlotSection'
 import { Instructions } from './Instructions'
 import { OrderTypeChoice } from './OrderTypeChoice'
 import { PickupSection } from './PickupSection'
@@ -83,7 +84,11 @@ export function CartPage({ params }: CartPageProps) {
 function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDetail; cart: Cart; reviewing: boolean }) {
   const orderType = cart.orderTypeId ?? restaurant.orderTypes[0]?.code ?? ''
   const place = { kind: 'merchant', merchantType: restaurant.merchantType, merchantSlug: restaurant.locationSlug } as const
-  const backPath = menuPath(place, 'menu', cart.orderTypeId)
+  const event = isEventCart(cart) ? cart.event : null
+  // An event cart goes back to its event date's menu, named by the event query parameter (docs/decisions.md).
+  const backPath = event
+    ? `${menuPath({ ...place, event: { date: event.date, short: false } }, 'menu', cart.orderTypeId)}?event=${encodeURIComponent(event.slug)}`
+    : menuPath(place, 'menu', cart.orderTypeId)
   const cartPath = pathTo('cart', { merchantType: restaurant.merchantType, merchantSlug: restaurant.locationSlug })
 
   // Refreshes what the cart knows of its restaurant (hours, order types) without touching the diner's choices.
@@ -117,7 +122,7 @@ function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDet
                 + Add more dishes
               </a>
             </section>
-            <OrderTypeChoice cart={cart} restaurant={restaurant} />
+            {!event && <OrderTypeChoice cart={cart} restaurant={restaurant} />}
             <section id="tip" className={css.section} aria-labelledby="tip-heading">
               <h2 id="tip-heading" className={css.heading}>
                 Tip
@@ -125,7 +130,7 @@ function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDet
               <TipSection cart={cart} />
             </section>
             <section id="pickupDate" className={css.section} aria-labelledby="pickup-heading">
-              <PickupSection cart={cart} headingId="pickup-heading" />
+              {event ? <EventSlotSection cart={cart} event={event} headingId="pickup-heading" /> : <PickupSection cart={cart} headingId="pickup-heading" />}
             </section>
             <Instructions cart={cart} restaurant={restaurant} />
           </div>

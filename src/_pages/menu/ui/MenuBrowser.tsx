@@ -11,7 +11,7 @@ import {
   $visibleMenu,
   clearMenuFilters,
   itemPath,
-  loadMenu,
+  ensureMenu,
   orderingUnavailableReason,
   rememberMenuScroll,
   restrictMenu,
@@ -67,7 +67,7 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
       <div className={css.failure} role="alert">
         <h2>{request.error}</h2>
         <p>The menu could not be loaded.</p>
-        <button type="button" className="button" onClick={() => void loadMenu(restaurant.id, menuType)}>
+        <button type="button" className="button" onClick={() => void ensureMenu(restaurant.id, menuType)}>
           Retry
         </button>
       </div>

@@ -17,6 +17,7 @@ import {
   type MenuPlace,
   type MenuRoute,
 } from '@/entities/menu'
+import { $cart, chooseCartEvent } from '@/entities/cart'
 import { ServiceLinks } from '@/entities/reservation'
 import { OpenBadge, RestaurantGate } from '@/entities/restaurant'
 import { FavouriteButton } from '@/features/toggle-favourite'
@@ -33,6 +34,17 @@ import { RestaurantTabs } from './RestaurantTabs'
 import css from './MenuPage.module.css'
 
 type MenuPageProps = { params: Record<string, string> }
+
+/**
+ * Which event an event-date menu is for: the `event` query parameter the event page links with,
+ * else the event the cart already orders for on that date (docs/decisions.md).
+ */
+function eventSlugFor(eventDate: string, locationId: string): string | null {
+  const fromQuery = new URLSearchParams(window.location.search).get('event')
+  if (fromQuery) return fromQuery
+  const { event } = $cart.get()
+  return event && event.date === eventDate && event.locationId === locationId ? event.slug : null
+}
 
 const withoutEvent = (place: MenuPlace): MenuPlace =>
   place.kind === 'merchant' ? { kind: 'merchant', merchantType: place.merchantType, merchantSlug: place.merchantSlug } : place
@@ -100,6 +112,7 @@ function RestaurantScreen({ route, restaurant, table }: { route: MenuRoute; rest
   const selectedType = useStore($navigation).selectedDeliveryType
   const eventDate = place.kind === 'merchant' && place.event ? place.event.date : null
   const eventOver = eventDate !== null && isPastDate(eventDate, restaurant.timeZoneCd)
+  const eventSlug = eventDate ? eventSlugFor(eventDate, restaurant.id) : null
   const orderType = findOrderType(restaurant.orderTypes, route.menuType)
   const fallback = defaultOrderType(restaurant.orderTypes, selectedType, place.kind === 'table')
   // A missing menu type, or one this location does not offer, goes to an offered one (docs/decisions.md).
@@ -125,10 +138,14 @@ function RestaurantScreen({ route, restaurant, table }: { route: MenuRoute; rest
   }, [eventDate, eventOver])
 
   useEffect(() => {
+    if (eventSlug && eventDate && !eventOver) chooseCartEvent({ slug: eventSlug, date: eventDate, locationId: restaurant.id })
+  }, [eventSlug, eventDate, eventOver, restaurant.id])
+
+  useEffect(() => {
     if (view === 'info' || !menuType || eventOver) return
-    void ensureMenu(restaurant.id, menuType)
+    void ensureMenu(restaurant.id, menuType, eventSlug)
     if (page) rememberMenuPath(page.path, restaurant.id, menuType)
-  }, [view, restaurant.id, menuType, page, eventOver])
+  }, [view, restaurant.id, menuType, page, eventOver, eventSlug])
 
   if (redirect) return <Skeleton label="Loading the menu" />
   if (eventDate && eventOver) {
@@ -149,6 +166,7 @@ function RestaurantScreen({ route, restaurant, table }: { route: MenuRoute; rest
       <RestaurantHeader
         restaurant={restaurant}
         table={table}
+        forcedOpen={eventSlug !== null}
         actions={<FavouriteButton target={{ kind: 'restaurant', locationId: restaurant.id }} name={restaurantName(restaurant)} />}
       />
       <main className={css.main} id="main">

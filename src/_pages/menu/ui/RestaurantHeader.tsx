@@ -9,10 +9,12 @@ type RestaurantHeaderProps = {
   table: DiningTable | null
   /** Buttons at the end of the banner, such as saving the restaurant as a favourite. */
   actions?: ReactNode
+  /** SPEC §4: event orders force open=1, so an event menu shows the restaurant open whatever its hours. */
+  forcedOpen?: boolean
 }
 
 /** The restaurant's banner in its own theme: logo (or the default logo), name, address, status and table. */
-export function RestaurantHeader({ restaurant, table, actions }: RestaurantHeaderProps) {
+export function RestaurantHeader({ restaurant, table, actions, forcedOpen = false }: RestaurantHeaderProps) {
   const rating = restaurant.rating ? `★ ${restaurant.rating.toFixed(1)} (${restaurant.ratingCount})` : null
   return (
     <header className={css.header}>
@@ -27,7 +29,13 @@ export function RestaurantHeader({ restaurant, table, actions }: RestaurantHeade
           {restaurant.address}
         </p>
         <p className={css.meta}>
-          <OpenBadge restaurant={restaurant} />
+          {forcedOpen ? (
+            <span className={css.eventOpen} data-testid="event-open">
+              Open for event orders
+            </span>
+          ) : (
+            <OpenBadge restaurant={restaurant} />
+          )}
           {rating && <span className={css.rating}>{rating}</span>}
           {table && (
             <span className={css.table} data-testid="table-name" title={`${table.sectionName}, seats ${table.capacity}`}>

@@ -1,3 +1,14 @@
+import { pathTo } from '@/shared/routes'
+
+/**
+ * The merchant home of a slug (DESIGN §7): a merchant with several locations opens its master home
+ * page; a single location (or a location slug) opens the restaurant's details (docs/decisions.md).
+ */
+export function merchantHomePath(slug: string, locationCount: number | null): string {
+  if (locationCount !== null && locationCount > 1) return pathTo('masterHome', { merchantSlug: slug })
+  return pathTo('details', { merchantType: 'restaurant', merchantSlug: slug })
+}
+
 /** DESIGN §7: a segment without a digit is a merchant slug, with a digit a short-link id. */
 export const isShortLinkId = (segment: string) => /\d/.test(segment)
 

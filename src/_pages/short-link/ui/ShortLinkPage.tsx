@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
-import { pathTo, redirectToPath } from '@/shared/routes'
+import { fetchMerchantDetails } from '@/entities/restaurant'
+import { thrownErrorBody } from '@/shared/api'
+import { redirectToPath } from '@/shared/routes'
 import { Spinner, StatusScreen } from '@/shared/ui'
 import { resolveShortLink } from '../api/resolve-short-link'
-import { classifyTarget, isShortLinkId } from '../model/short-link'
+import { classifyTarget, isShortLinkId, merchantHomePath } from '../model/short-link'
 
 /** /{segment}: the merchant home for a slug, or a short link to resolve (SPEC §2, DESIGN §7). */
 export function ShortLinkPage({ params }: { params: Record<string, string> }) {
@@ -10,11 +12,22 @@ export function ShortLinkPage({ params }: { params: Record<string, string> }) {
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    if (!isShortLinkId(segment)) {
-      redirectToPath(pathTo('details', { merchantType: 'restaurant', merchantSlug: segment }))
-      return
-    }
     let live = true
+    if (!isShortLinkId(segment)) {
+      // Not a merchant slug (a location slug, say): the details screen resolves it or says it is unknown.
+      fetchMerchantDetails(segment)
+        .then((merchant) => merchant.locations.length)
+        .catch((error: unknown) => {
+          if (thrownErrorBody(error)?.status !== 404) console.error('Finding the merchant failed:', error)
+          return null
+        })
+        .then((count) => {
+          if (live) redirectToPath(merchantHomePath(segment, count))
+        })
+      return () => {
+        live = false
+      }
+    }
     setFailed(false)
     resolveShortLink(segment).then((target) => {
       if (!live) return

@@ -1,5 +1,5 @@
 import { api, isErrorBody, type TotalsRequest, type TotalsResponse } from '@/shared/api'
-import type { Cart } from '../model/cart'
+import { isEventCart, type Cart } from '../model/cart'
 
 /** A refusal by the server (sold out, below the minimum …) with its message for the diner. */
 export class CartPricingError extends Error {
@@ -30,6 +30,7 @@ export function toTotalsRequest(cart: Cart): TotalsRequest | null {
     ...(cart.deliveryLocation && delivering ? { deliveryLocation: { lat: cart.deliveryLocation.lat, lng: cart.deliveryLocation.lng } } : {}),
     ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
     ...(cart.walletAmount > 0 ? { walletAmount: cart.walletAmount } : {}),
+    ...(isEventCart(cart) && cart.event ? { eventSlug: cart.event.slug, eventDate: cart.event.date } : {}),
   }
 }
 

@@ -61,6 +61,9 @@ export type CartLine = {
 /** The line being edited on the item screen (SPEC §3 "customisation state"). */
 export type CartCustomisation = { lineId: string; itemId: string }
 
+/** The event an event cart orders for (SPEC §3 eventDate, isEventDate, event slot): its slug, date and location. */
+export type CartEvent = { slug: string; date: string; locationId: string }
+
 /** Where a delivery goes (SPEC §3 cart locationDetails: centre and text). */
 export type DeliveryLocation = { lat: number; lng: number; label: string }
 
@@ -80,6 +83,8 @@ export type Cart = {
   pickUpDate: string | null
   pickUpTime: string | null
   eventDate: string | null
+  /** The event chosen on its menu; it orders with the cart when the order type is an event type (typeGroup E). */
+  event: CartEvent | null
   customisation: CartCustomisation | null
   /** A coupon the server accepted for this cart (SPEC §3 selectedOffer), priced by the server. */
   couponCode: string | null
@@ -105,6 +110,7 @@ export const EMPTY_CART: Cart = {
   couponCode: null,
   walletAmount: 0,
   eventDate: null,
+  event: null,
   customisation: null,
   cartInitialized: false,
 }
@@ -170,13 +176,23 @@ export function initCart(restaurant: RestaurantDetail, orderTypeCode: string, ev
     $cart.set({ ...cart, restaurant: snapshot(restaurant) })
     return { ok: true }
   }
-  $cart.set({ ...EMPTY_CART, locationId: restaurant.id, restaurant: snapshot(restaurant), orderTypeId: orderTypeCode, eventDate, cartInitialized: true })
+  const event = cart.event?.locationId === restaurant.id ? cart.event : null
+  $cart.set({
+    ...EMPTY_CART,
+    locationId: restaurant.id,
+    restaurant: snapshot(restaurant),
+    orderTypeId: orderTypeCode,
+    eventDate: eventDate ?? event?.date ?? null,
+    event,
+    cartInitialized: true,
+  })
   return { ok: true }
 }
 
 /** Empties the cart and starts it again for another restaurant, after the diner agreed. */
 export function startNewCart(restaurant: RestaurantDetail, orderTypeCode: string, eventDate: string | null = null): void {
-  clearCart()
+  const { event } = $cart.get()
+  $cart.set({ ...EMPTY_CART, event })
   initCart(restaurant, orderTypeCode, eventDate)
 }
 
@@ -354,6 +370,34 @@ export function setCouponCode(code: string | null): void {
 /** Uses up to `amount` (minor units) of the wallet on this cart; 0 stops using it. */
 export function setWalletAmount(amount: number): void {
   update(() => ({ walletAmount: Number.isFinite(amount) ? Math.max(0, Math.trunc(amount)) : 0 }))
+}
+
+/** Whether the cart orders for an event: an event order type (typeGroup E) and the event of its own location. */
+export function isEventCart(cart: Cart): boolean {
+  const orderType = cart.restaurant?.orderTypes.find((type) => type.code === cart.orderTypeId)
+  return orderType?.typeGroup === 'E' && cart.event !== null && cart.event.locationId === cart.locationId
+}
+
+/** Remembers the event whose menu the diner reads; a new date drops the slot chosen for another one. */
+export function chooseCartEvent(event: CartEvent | null): void {
+  const cart = $cart.get()
+  const sameLocation = event !== null && cart.locationId === event.locationId
+  const dateChanged = sameLocation && cart.eventDate !== event.date
+  $cart.set({
+    ...cart,
+    event,
+    ...(sameLocation ? { eventDate: event.date } : {}),
+    ...(dateChanged ? ASAP : {}),
+  })
+}
+
+/** The event slot (HH:mm) of the cart's event date: the order is scheduled for that date and slot. */
+export function setEventSlot(time: string): boolean {
+  const cart = $cart.get()
+  if (!isEventCart(cart) || !cart.event) return false
+  const date = cart.event.date
+  update(() => ({ isScheduleOrder: true, selectedDate: date, selectedTimeSlot: time, pickUpDate: date, pickUpTime: time, eventDate: date }))
+  return true
 }
 
 /** SPEC §4: resets items, tip (0, FLATFEE), instructions and customisation, with the rest of the cart. */

@@ -9,3 +9,10 @@ export async function fetchMenu(locationId: string, menuType: string): Promise<M
   if (isErrorBody(result)) throw new MenuLoadError(result.message)
   return result
 }
+
+/** SPEC §3 event menu request (eventSlug, locationId, orderType): the event's dishes at event prices, in the menu's shape. */
+export async function fetchEventMenu(eventSlug: string, locationId: string, menuType: string): Promise<MenuResponse> {
+  const result = await api.post<{ menu: MenuResponse }>('/merchants/locations/event-order-menu/v2', { eventSlug, locationId, orderType: menuType }, { encrypted: true })
+  if (isErrorBody(result)) throw new MenuLoadError(result.message)
+  return result.menu
+}

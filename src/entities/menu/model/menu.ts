@@ -1,7 +1,7 @@
 import { atom, computed, map } from 'nanostores'
 import type { MenuItem, MenuResponse } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
-import { fetchMenu } from '../api/menu-api'
+import { fetchEventMenu, fetchMenu } from '../api/menu-api'
 import { availableFilters, filterItems, groupMenu, isDisplayed, isFiltering, noFilters, type MenuFilters } from '../lib/menu-view'
 
 const menuRequest = createRequestState<MenuResponse>()
@@ -38,28 +38,31 @@ export const toggleTagFilter = (tag: string) => $menuFilters.setKey('tags', togg
 export const clearMenuFilters = () => $menuFilters.set({ ...noFilters })
 
 let loadedLocationId: string | null = null
+let loadedEventSlug: string | null = null
 
 const isCurrent = (locationId: string, menuType: string) => loadedLocationId === locationId && $orderTypeId.get() === menuType
 
-/** Loads a menu; a different menu type or restaurant clears the old menu first (SPEC §4). */
-export async function loadMenu(locationId: string, menuType: string): Promise<MenuResponse | undefined> {
-  if (!isCurrent(locationId, menuType)) {
+/** Loads a menu, or an event's menu when `eventSlug` is given; a different menu type, restaurant or event clears the old menu first (SPEC §4). */
+export async function loadMenu(locationId: string, menuType: string, eventSlug: string | null = null): Promise<MenuResponse | undefined> {
+  if (!isCurrent(locationId, menuType) || loadedEventSlug !== eventSlug) {
     if (loadedLocationId !== locationId) clearMenuFilters()
     menuRequest.reset()
     loadedLocationId = locationId
+    loadedEventSlug = eventSlug
     $orderTypeId.set(menuType)
   }
   return menuRequest.run(
-    () => fetchMenu(locationId, menuType),
+    () => (eventSlug ? fetchEventMenu(eventSlug, locationId, menuType) : fetchMenu(locationId, menuType)),
     () => 'Please Try Again',
   )
 }
 
-/** The menu if it is already loaded (or loading) for this restaurant and type; otherwise loads it. */
-export async function ensureMenu(locationId: string, menuType: string): Promise<MenuResponse | undefined> {
+/** The menu if it is already loaded (or loading) for this restaurant and type, and this event when one is named; otherwise loads it. */
+export async function ensureMenu(locationId: string, menuType: string, eventSlug?: string | null): Promise<MenuResponse | undefined> {
   const state = $menuRequest.get()
-  if (isCurrent(locationId, menuType) && (state.loading || state.success)) return state.data
-  return loadMenu(locationId, menuType)
+  const sameEvent = eventSlug === undefined || eventSlug === loadedEventSlug
+  if (isCurrent(locationId, menuType) && sameEvent && (state.loading || state.success)) return state.data
+  return loadMenu(locationId, menuType, eventSlug ?? (isCurrent(locationId, menuType) ? loadedEventSlug : null))
 }
 
 /** A displayed item of the loaded menu, by its slug (the {itemName} route segment) or its id. */
@@ -84,6 +87,7 @@ export function rememberMenuScroll(path: string, scrollY: number): void {
 export function clearMenu(): void {
   menuRequest.reset()
   loadedLocationId = null
+  loadedEventSlug = null
   $orderTypeId.set(null)
   clearMenuFilters()
 }

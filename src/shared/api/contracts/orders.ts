@@ -42,6 +42,9 @@ export const totalsRequest = z.object({
   couponCode: z.string().trim().min(1).max(40).transform((code) => code.toUpperCase()).optional(),
   /** Wallet credit to use, in minor units; signed-in customers only, capped by the balance and the total. */
   walletAmount: z.number().int().min(0).max(10_000_000).optional(),
+  /** An event order (order type of typeGroup E): the event and its local date (YYYY-MM-DD); the slot is selectedTimeSlot. */
+  eventSlug: z.string().trim().min(1).max(120).optional(),
+  eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2030-01-31').optional(),
 })
 
 export type TotalsRequest = z.input<typeof totalsRequest>
