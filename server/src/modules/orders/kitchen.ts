@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { deliveries, orderStatusHistory, orders, orderTypes } from '../../db/schema'
 import type { Env } from '../../env'
+import { isTableOrderSql, runTableKitchenTick } from '../dine-in/table-kitchen'
 
 /** The step an order takes from each status the sandbox kitchen moves; 13 depends on the order type. */
 const NEXT_STATUS: Record<string, (typeGroup: string) => string> = {
@@ -40,9 +41,16 @@ export async function runKitchenTick(db: Database, now: Date, { stepSeconds = 20
         and(
           inArray(orders.status, MOVING_STATUSES),
           sql`${lastChange} <= ${cutoff}::timestamptz`,
-          or(sql`${orders.status} <> '11'`, isNull(orders.scheduledFor), lte(orders.scheduledFor, new Date(now.getTime() + SCHEDULED_LEAD_MS))),
+          // A scheduled event order is prepared ahead and waits at 70 (being prepared); any other scheduled order waits at 11.
+          or(
+            sql`${orders.status} <> (case when ${orderTypes.typeGroup} = 'E' then '70' else '11' end)`,
+            isNull(orders.scheduledFor),
+            lte(orders.scheduledFor, new Date(now.getTime() + SCHEDULED_LEAD_MS)),
+          ),
           // A ready order with a courier booked is the courier's from here on (14, 50, 15 as it drives).
           or(sql`${orders.status} not in ('13', '14')`, sql`not exists (select 1 from ${deliveries} d where d.order_id = ${orders.id})`),
+          // A dine-in order at a table follows its kitchen tickets (runTableKitchenTick).
+          sql`not ${isTableOrderSql}`,
         ),
       )
       .orderBy(asc(orders.updatedAt), asc(orders.id))
@@ -57,7 +65,7 @@ export async function runKitchenTick(db: Database, now: Date, { stepSeconds = 20
       await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status: to, at: now.toISOString() })})`)
       moves.push({ orderId: order.id, from: order.status, to })
     }
-    return moves
+    return [...moves, ...(await runTableKitchenTick(tx, now, stepSeconds))]
   })
 }
 

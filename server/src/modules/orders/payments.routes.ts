@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { authorizeRequest, initiatePaymentRequest, orderIdRequest } from '../../../../src/shared/api/contracts/ordering'
+import { authorizeRequest, initiatePaymentRequest, paymentTargetRequest } from '../../../../src/shared/api/contracts/ordering'
 import type { AppDeps } from '../../app'
 import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
@@ -40,7 +40,7 @@ export function paymentRoutes({ db, env }: AppDeps) {
   async function initiate(c: Context<{ Variables: IdempotencyVariables }>) {
     const request = await readPayment(c, initiatePaymentRequest)
     if (request.kind === 'PAY_AT_LOCATION' || request.kind === 'POS') {
-      return sendEncrypted(c, await service.payAtLocation(c.get('tx'), caller(c), request.orderId, request.kind), key)
+      return sendEncrypted(c, await service.payAtLocation(c.get('tx'), caller(c), request.orderId, request.kind, request.splitId), key)
     }
     if (request.kind !== 'CNP') throw new ApiError(422, 'payment_method_unavailable', METHOD_UNAVAILABLE_MESSAGE)
     const { kind: _kind, ...card } = request
@@ -62,15 +62,15 @@ export function paymentRoutes({ db, env }: AppDeps) {
     .post('/payment/initiatePayment', initiate)
     .post('/payment/start-transaction', initiate)
     .post('/payment/collect-payment', async (c) => {
-      const { orderId } = await readPayment(c, orderIdRequest)
-      return sendEncrypted(c, await service.collect(c.get('tx'), caller(c), orderId), key)
+      const { orderId, splitId } = await readPayment(c, paymentTargetRequest)
+      return sendEncrypted(c, await service.collect(c.get('tx'), caller(c), orderId, splitId), key)
     })
     .post('/payment/transfer-order', async (c) => {
-      const { orderId } = await readPayment(c, orderIdRequest)
-      return sendEncrypted(c, await service.payAtLocation(c.get('tx'), caller(c), orderId, 'POS'), key)
+      const { orderId, splitId } = await readPayment(c, paymentTargetRequest)
+      return sendEncrypted(c, await service.payAtLocation(c.get('tx'), caller(c), orderId, 'POS', splitId), key)
     })
     .post('/payment/customer-initiate-offline-payment', async (c) => {
-      const { orderId } = await readPayment(c, orderIdRequest)
-      return sendEncrypted(c, await service.payAtLocation(c.get('tx'), caller(c), orderId), key)
+      const { orderId, splitId } = await readPayment(c, paymentTargetRequest)
+      return sendEncrypted(c, await service.payAtLocation(c.get('tx'), caller(c), orderId, 'PAY_AT_LOCATION', splitId), key)
     })
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
 import { optionalCustomer } from '../auth/tokens'
+import { openMissingTickets } from '../dine-in/dine-in.service'
 import { paymentRoutes } from './payments.routes'
 import { createPlacementService, ORDER_ID_REQUIRED } from './placement.service'
 
@@ -36,6 +37,8 @@ export function placementRoutes(deps: AppDeps) {
     .post('/order/customer/createOrder', async (c) => {
       const request = await readEncrypted(c, placeOrderRequest, key)
       const order = await service.place(c.get('tx'), { customerId: c.get('customerId') }, request)
+      // A dine-in order at a table goes to the kitchen unpaid: its first round gets its ticket now.
+      if (order.tableId && order.orderTypeGroup === 'D') await openMissingTickets(c.get('tx'), order.orderId)
       return sendEncrypted(c, order, key, 201)
     })
     .post('/merchants/cartItems', async (c) => {

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
+import { trackerPathOf } from '@/entities/delivery'
 import { $receipt, loadReceipt, OrderProgress, OrderReceipt, ORDER_NOT_FOUND, orderNumber, watchReceipt } from '@/entities/order'
+import { FeedbackLink } from '@/entities/feedback'
 import { $session, setToLocationAfterAuth } from '@/entities/session'
 import { ReorderButton } from '@/features/reorder'
 import { $isMobile } from '@/shared/lib/viewport'
@@ -8,6 +10,7 @@ import { $router, pathTo } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
 import { SiteHeader } from '@/widgets/site-header'
 import css from './OrderScreen.module.css'
+import { BillShare, TableActions, TableRounds } from './TableOrderParts'
 
 /** receipt: the itemised receipt; summary: where the order is, then the receipt; table: a dine-in order at its table. */
 export type OrderView = 'receipt' | 'summary' | 'table'
@@ -38,7 +41,10 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
     void loadReceipt(scope, signedIn)
   }, [orderId, splitId, transactionId, signedIn, view])
 
-  const order = state.data?.orderId === orderId ? state.data : undefined
+  // Only the receipt this route asks for: the same order read for another share or payment is not it.
+  const shown = state.data
+  const order =
+    shown && shown.orderId === orderId && shown.split?.id === splitId && shown.transaction?.id === transactionId ? shown : undefined
   const wrongTable = order && tableId && order.tableId !== tableId
   const title = view === 'table' && order?.tableName ? `Your order at ${order.tableName}` : TITLES[view]
   const ordersPath = mobile ? pathTo('myOrders') : pathTo('accountOrder', { name: 'MyOrders', orderId })
@@ -78,9 +84,23 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
           </p>
         ) : (
           <div className={css.stack}>
+            {view === 'table' && order.split && (
+              <BillShare
+                order={order}
+                signedIn={signedIn}
+                customerId={session.status === 'signedIn' ? (session.user?.customerId ?? null) : null}
+                onPaid={() => void loadReceipt({ orderId, splitId, transactionId }, signedIn)}
+              />
+            )}
             {view !== 'receipt' && <OrderProgress order={order} />}
+            {view === 'table' && <TableRounds order={order} splitId={splitId} signedIn={signedIn} />}
             <OrderReceipt order={order} />
             <div className={css.actions}>
+              {view === 'summary' && trackerPathOf(order) && (
+                <a className="button" href={trackerPathOf(order)!}>
+                  Track your order
+                </a>
+              )}
               {view === 'receipt' ? (
                 <button type="button" className="button button--secondary" onClick={() => window.print()}>
                   Print receipt
@@ -91,15 +111,12 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
                   {view === 'receipt' ? 'Order status' : 'Receipt'}
                 </a>
               )}
-              {view === 'table' && order.tableId && (
-                <a
-                  className="button button--secondary"
-                  href={pathTo('tableOrderMenu', { tableId: order.tableId, orderId: order.orderId, menuType: order.orderTypeCode })}
-                >
-                  Order more
-                </a>
-              )}
+              {view === 'table' && order.tableId && <TableActions order={order} signedIn={signedIn} />}
               {view !== 'table' && <ReorderButton order={order} />}
+              <FeedbackLink orderId={order.orderId} status={order.status} signedIn={signedIn} />
+              <a className="button button--secondary" href={pathTo('orderSupport', { orderId: order.orderId })}>
+                Get help with this order
+              </a>
             </div>
           </div>
         )}

@@ -11,7 +11,7 @@ const STOPPED: Record<string, string> = {
 
 /** Where the order is: the steps of its order type, done and to come, with when each was reached. */
 export function OrderProgress({ order }: { order: OrderDetail }) {
-  const steps = progressSteps(order.orderTypeGroup)
+  const steps = progressSteps(order.orderTypeGroup, { atTable: order.orderTypeGroup === 'D' && order.tableId !== null })
   const reachedAt = (codes: readonly string[]) => order.statusHistory.findLast((entry) => codes.includes(entry.status))?.at
   const current = steps.findLastIndex((step) => step.codes.includes(order.status) || reachedAt(step.codes) !== undefined)
   const stopped = STOPPED[order.status]

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $cart, $cartCount, $cartPreview } from '@/entities/cart'
 import { formatMoney } from '@/shared/lib/money'
-import { pathTo } from '@/shared/routes'
+import { $router, pathTo } from '@/shared/routes'
 import css from './CartBar.module.css'
 
 /** The cart at the foot of a menu: how many items, the estimated subtotal, and the way to the cart. */
@@ -9,9 +9,14 @@ export function CartBar({ locationId }: { locationId: string }) {
   const cart = useStore($cart)
   const count = useStore($cartCount)
   const preview = useStore($cartPreview)
+  const page = useStore($router)
   if (count === 0 || !cart.restaurant) return null
   const elsewhere = cart.locationId !== locationId
-  const path = pathTo('cart', { merchantType: cart.restaurant.merchantType, merchantSlug: cart.restaurant.locationSlug })
+  const { tableId, orderId, menuType } = (page?.params ?? {}) as Record<string, string | undefined>
+  // At a table the cart is the table's (SPEC §2 Dine-in); from an open table order it adds a round.
+  const path = tableId
+    ? pathTo('dineInCart', { tableId, menuType: menuType ?? cart.orderTypeId ?? 'dinein' }, orderId ? { orderId } : undefined)
+    : pathTo('cart', { merchantType: cart.restaurant.merchantType, merchantSlug: cart.restaurant.locationSlug })
   return (
     <aside className={css.bar} aria-label="Your cart" data-testid="cart-bar">
       <p className={css.text}>

@@ -1,6 +1,6 @@
 import { api, isErrorBody, type ErrorBody } from '@/shared/api'
 
-type AuthorizeRequest = { orderId: string; cardToken?: string; savedCardId?: string }
+type AuthorizeRequest = { orderId: string; cardToken?: string; savedCardId?: string; splitId?: string }
 
 /** Every payment call's answer (docs/api.md); a decline is a 200 with paymentStatus "20" and the reason in `message`. */
 export type PaymentResult = {
@@ -36,5 +36,8 @@ async function paymentCall(path: string, body: object, { idempotencyKey, signedI
 }
 
 export const authorizePayment = (request: AuthorizeRequest, call: Call) => paymentCall('/payment/v2/authorize', request, call)
-export const collectPayment = (orderId: string, call: Call) => paymentCall('/payment/collect-payment', { orderId }, call)
-export const initiateOfflinePayment = (orderId: string, call: Call) => paymentCall('/payment/customer-initiate-offline-payment', { orderId }, call)
+/** `splitId` pays one share of a split bill (docs/api.md "Dine-in"). */
+const target = (orderId: string, splitId?: string) => (splitId ? { orderId, splitId } : { orderId })
+export const collectPayment = (orderId: string, call: Call, splitId?: string) => paymentCall('/payment/collect-payment', target(orderId, splitId), call)
+export const initiateOfflinePayment = (orderId: string, call: Call, splitId?: string) =>
+  paymentCall('/payment/customer-initiate-offline-payment', target(orderId, splitId), call)

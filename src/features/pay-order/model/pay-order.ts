@@ -82,23 +82,23 @@ async function cardToken(entry: CardEntry): Promise<Tokenised> {
   }
 }
 
-/** Who pays: a signed-in customer's calls carry their token, and only they can keep a new card for next time. */
-export type Payer = { signedIn: boolean; saveCardFor?: string | null }
+/** Who pays: a signed-in customer's calls carry their token, and only they can keep a new card for next time; `splitId` pays one share of a split bill. */
+export type Payer = { signedIn: boolean; saveCardFor?: string | null; splitId?: string }
 
 /**
  * Authorizes ("18") then collects ("19") the order's total; any other status is a failure with the
  * server's message. A new card the customer asked to keep is saved once the payment is collected;
  * a failed save is told in a toast and never fails the payment.
  */
-export async function payByCard(orderId: string, choice: CardChoice, { signedIn, saveCardFor }: Payer): Promise<PaymentResult | undefined> {
+export async function payByCard(orderId: string, choice: CardChoice, { signedIn, saveCardFor, splitId }: Payer): Promise<PaymentResult | undefined> {
   const tokenised: { card?: Tokenised } = {}
   const paid = await payment.run(async () => {
     if ('entry' in choice) tokenised.card = await cardToken(choice.entry)
     const source = 'savedCardId' in choice ? { savedCardId: choice.savedCardId } : { cardToken: tokenised.card!.token }
-    const authorizeBody = { orderId, ...source }
+    const authorizeBody = { orderId, ...source, ...(splitId ? { splitId } : {}) }
     const authorized = await idempotent('authorize', authorizeBody, (idempotencyKey) => authorize(authorizeBody, { idempotencyKey, signedIn }))
     if (authorized.paymentStatus !== AUTHORIZED) throw new PaymentFailed(authorized.message || PAYMENT_FAILED)
-    const collected = await idempotent('collect', { orderId }, (idempotencyKey) => collect(orderId, { idempotencyKey, signedIn }))
+    const collected = await idempotent('collect', { orderId, splitId }, (idempotencyKey) => collect(orderId, { idempotencyKey, signedIn }, splitId))
     if (collected.paymentStatus !== COLLECTED) throw new PaymentFailed(collected.message || PAYMENT_FAILED)
     return collected
   }, failureMessage(PAYMENT_FAILED))
@@ -115,20 +115,25 @@ async function keepCard(customerId: string, { token, zipcode }: Tokenised): Prom
   }
 }
 
-function confirmOffline(orderId: string, signedIn: boolean, failure: (error: unknown) => string): Promise<PaymentResult | undefined> {
+function confirmOffline(orderId: string, signedIn: boolean, failure: (error: unknown) => string, splitId?: string): Promise<PaymentResult | undefined> {
   return payment.run(async () => {
-    const result = await idempotent('offline', { orderId }, (idempotencyKey) => payOffline(orderId, { idempotencyKey, signedIn }))
+    const result = await idempotent('offline', { orderId, splitId }, (idempotencyKey) => payOffline(orderId, { idempotencyKey, signedIn }, splitId))
     if (result.paymentStatus !== PAY_AT_RESTAURANT) throw new PaymentFailed(OFFLINE_PAYMENT_FAILED)
     return result
   }, failure)
 }
 
 /** Pay at the restaurant: the order goes to the kitchen unpaid ("25"). */
-export const payAtRestaurant = (orderId: string, signedIn: boolean) =>
-  confirmOffline(orderId, signedIn, (error) => {
-    console.error('Paying at the restaurant failed:', error)
-    return OFFLINE_PAYMENT_FAILED
-  })
+export const payAtRestaurant = (orderId: string, signedIn: boolean, splitId?: string) =>
+  confirmOffline(
+    orderId,
+    signedIn,
+    (error) => {
+      console.error('Paying at the restaurant failed:', error)
+      return OFFLINE_PAYMENT_FAILED
+    },
+    splitId,
+  )
 
 /**
  * An order the wallet pays in full: no card can be charged 0, so it goes to the kitchen through the

@@ -9,7 +9,8 @@ import { $payment, clearPayment, confirmWalletOrder, payAtRestaurant, payByCard 
 import css from './PaymentStep.module.css'
 
 type PaymentStepProps = {
-  order: { orderId: string; total: number; currency: string }
+  /** `splitId`: one share of a split bill, whose `total` is the share's amount. */
+  order: { orderId: string; total: number; currency: string; splitId?: string }
   /** A signed-in customer's calls carry their token; a verified guest's carry none. */
   signedIn: boolean
   /** The signed-in customer's id, for their saved cards. */
@@ -49,10 +50,11 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
     const result = nothingToPay
       ? await confirmWalletOrder(order.orderId, signedIn)
       : method === 'restaurant'
-        ? await payAtRestaurant(order.orderId, signedIn)
+        ? await payAtRestaurant(order.orderId, signedIn, order.splitId)
         : await payByCard(order.orderId, chosenCard === NEW_CARD ? { entry } : { savedCardId: chosenCard }, {
             signedIn,
             saveCardFor: signedIn && keepCard ? customerId : null,
+            ...(order.splitId ? { splitId: order.splitId } : {}),
           })
     if (result) onPaid(result)
   }
@@ -60,10 +62,10 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
   return (
     <section className={css.step} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className={css.title}>
-        Pay for your order
+        {order.splitId ? 'Pay your share' : 'Pay for your order'}
       </h2>
       <p className={css.placed}>
-        Order placed. Total to pay: <strong data-testid="order-total">{total}</strong>
+        {order.splitId ? 'Your share to pay' : 'Order placed. Total to pay'}: <strong data-testid="order-total">{total}</strong>
       </p>
       {nothingToPay && <p className={css.note}>Your wallet covers this order, so there is nothing to pay by card or at the restaurant.</p>}
       <form onSubmit={submit} noValidate className={css.form}>

@@ -1,38 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { isFinishedStatus, ORDER_STATUS_TABLE, statusLabel } from './order-status'
+import { isFinishedStatus, progressSteps, statusLabel } from './order-status'
 
-describe('order status labels (SPEC §4)', () => {
-  it('shows the spec’s display label where it has one', () => {
-    expect(['19', '25', '11', '12', '13', '14', '15', '16', '17', '9', '43', '50', '59'].map(statusLabel)).toEqual([
-      'In Queue',
-      'In Queue',
-      'Accepted',
-      'In Progress',
-      'Order Ready',
-      'Out for Delivery',
-      'Order Delivered',
-      'Completed - Pickup Order',
-      'Dine-in Order Completed',
-      'Order Cancelled',
-      'KOT Ready',
-      'Out for Delivery',
-      'Order Served (Dine-in)',
-    ])
-  })
+const labels = (steps: ReturnType<typeof progressSteps>) => steps.map((step) => step.label)
 
-  it('falls back to plain words for codes without a label, and names an unknown code', () => {
+describe('order status', () => {
+  it('uses the spec’s display label, else the plain wording', () => {
+    expect(statusLabel('19')).toBe('In Queue')
     expect(statusLabel('6')).toBe('Order placed')
-    expect(statusLabel('20')).toBe('Payment declined')
-    expect(statusLabel('99')).toBe('Status unknown')
+    expect(statusLabel('999')).toBe('Status unknown')
+    expect(isFinishedStatus('16')).toBe(true)
+    expect(isFinishedStatus('13')).toBe(false)
   })
 
-  it('holds each of the spec’s 25 codes once', () => {
-    expect(new Set(ORDER_STATUS_TABLE.map((status) => status.code)).size).toBe(25)
-    expect(ORDER_STATUS_TABLE).toHaveLength(25)
+  it('follows each order type to its own end', () => {
+    expect(labels(progressSteps('P')).at(-1)).toBe('Completed - Pickup Order')
+    expect(labels(progressSteps('L')).slice(-2)).toEqual(['Out for Delivery', 'Order Delivered'])
+    expect(labels(progressSteps('D'))).toContain('In Queue')
   })
 
-  it('knows which statuses are final', () => {
-    expect(['15', '16', '17', '8', '9'].every(isFinishedStatus)).toBe(true)
-    expect(['19', '11', '12', '13', '14', '70'].some(isFinishedStatus)).toBe(false)
+  it('leaves out the payment queue for an open tab at a table, which is served before it is paid', () => {
+    const steps = labels(progressSteps('D', { atTable: true }))
+    expect(steps).not.toContain('In Queue')
+    expect(steps.slice(-2)).toEqual(['Order Served (Dine-in)', 'Dine-in Order Completed'])
   })
 })

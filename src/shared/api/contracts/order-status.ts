@@ -48,8 +48,21 @@ export function isFinishedStatus(code: string): boolean {
 /** One step of an order's progress as a diner follows it; the order is at it when its status is one of `codes`. */
 export type ProgressStep = { label: string; codes: readonly string[] }
 
-/** The steps of the order types (typeGroup P, L, D, E) as the restaurant moves them. */
-export function progressSteps(typeGroup: string): ProgressStep[] {
+/**
+ * The steps of the order types (typeGroup P, L, D, E) as the restaurant moves them. An order at a
+ * table (`atTable`) is an open tab: it goes to the kitchen unpaid, is served, and completes when paid.
+ */
+export function progressSteps(typeGroup: string, { atTable = false }: { atTable?: boolean } = {}): ProgressStep[] {
+  if (atTable) {
+    return [
+      { label: 'Order placed', codes: ['6', '7'] },
+      { label: 'Accepted', codes: ['11'] },
+      { label: 'In Progress', codes: ['12', '41', '42'] },
+      { label: 'Order Ready', codes: ['13', '43'] },
+      { label: 'Order Served (Dine-in)', codes: ['59', '60'] },
+      { label: 'Dine-in Order Completed', codes: ['17'] },
+    ]
+  }
   const finish: Record<string, ProgressStep[]> = {
     L: [
       { label: 'Out for Delivery', codes: ['14', '50'] },

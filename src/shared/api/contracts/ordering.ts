@@ -85,6 +85,8 @@ export const authorizeRequest = z
     cardToken: z.string().trim().min(1).max(200).optional(),
     savedCardId: uuid('a saved card id').optional(),
     amount: z.number().int().min(0).optional(),
+    /** The share of a split bill this pays (POST /order/customer/split); its amount is the share's. */
+    splitId: optionalId('a split id'),
   })
   .refine((request) => Boolean(request.cardToken) !== Boolean(request.savedCardId), {
     message: 'must be given: a cardToken or a savedCardId (one of them)',
@@ -98,7 +100,11 @@ export const initiatePaymentRequest = z.object({
   cardToken: z.string().trim().min(1).max(200).optional(),
   savedCardId: uuid('a saved card id').optional(),
   amount: z.number().int().min(0).optional(),
+  splitId: optionalId('a split id'),
 })
+
+/** POST /payment/collect-payment and the pay-at-restaurant calls: the order, or one share of its split bill. */
+export const paymentTargetRequest = z.object({ orderId, splitId: optionalId('a split id') })
 
 /** "18" authorized, "19" collected, "20" declined, "21" gateway error, "25" pay at the location. */
 export type PaymentStatus = '18' | '19' | '20' | '21' | '25'
@@ -129,6 +135,8 @@ export type OrderLine = {
   itemTax: number
   comment: string | null
   options: OrderLineOption[]
+  /** The dine-in round (kitchen ticket sortOrder) the line came with; 1 for every other order. */
+  round: number
 }
 
 export type OrderPayment = {

@@ -2,7 +2,7 @@ import AES from 'crypto-js/aes.js'
 import Utf8 from 'crypto-js/enc-utf8.js'
 import { STORAGE_SECRET } from '../../config'
 
-/** Every key of SPEC §3 "Browser storage keys". */
+/** Every key of SPEC §3 "Browser storage keys", and ours beside them (tableOrder: the open order of a dine-in table). */
 export const STORAGE_KEYS = {
   checkInReservationId: 'tf.checkInReservationId',
   userId: 'tf.userId',
@@ -20,6 +20,7 @@ export const STORAGE_KEYS = {
   checkInTableId: 'tf.checkInTableId',
   theme: 'tf.theme',
   persistedRoot: 'tf.root',
+  tableOrder: 'tf.tableOrder',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { CALL_WAITER_LABEL } from '@/shared/api'
+import { $waiterCall, callWaiter, resetWaiterCall, WAITER_CALLED } from '../model/call-waiter'
+import css from './CallWaiterButton.module.css'
+
+type Props = { tableId: string; orderId?: string; signedIn: boolean; label?: string }
+
+/** SPEC §3 callWaiter: a real request the restaurant's staff see; the label is "Call Waiter" unless the restaurant names it. */
+export function CallWaiterButton({ tableId, orderId, signedIn, label = CALL_WAITER_LABEL }: Props) {
+  const state = useStore($waiterCall)
+  const called = state.data?.tableId === tableId && state.data.status !== 'Done' ? state.data : null
+
+  useEffect(() => resetWaiterCall, [])
+
+  return (
+    <div className={css.call}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void callWaiter({ tableId, ...(orderId ? { orderId } : {}) }, signedIn)}
+        disabled={state.loading}
+        aria-busy={state.loading || undefined}
+      >
+        {state.loading ? 'Calling…' : label}
+      </button>
+      <p className={css.confirmation} role="status" aria-live="polite" data-testid="waiter-called">
+        {called ? WAITER_CALLED : ''}
+      </p>
+    </div>
+  )
+}
