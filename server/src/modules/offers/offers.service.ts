@@ -33,7 +33,8 @@ const refuse = (status: 400 | 403 | 409, code: string, message: string) => new A
 /** Payment statuses after which an order's amount can no longer change. */
 const LOCKED_PAYMENT_STATUSES: readonly (string | null)[] = ['18', '19', '25']
 
-function toOffer(row: OfferRow): Offer {
+/** An offer as the diner sees it (coupons, campaigns). */
+export function toOffer(row: OfferRow): Offer {
   return {
     id: row.id,
     code: row.code,

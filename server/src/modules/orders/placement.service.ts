@@ -18,10 +18,7 @@ import {
   customers,
   diningTables,
   locations,
-  menuItems,
   merchants,
-  modifierOptions,
-  modifiers,
   offerRedemptions,
   offers,
   orderItemOptions,
@@ -35,7 +32,9 @@ import {
 } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'
+import { takeStock, writeOrderLines } from './order-lines'
 import { applyBasisPoints, createPricingService } from './pricing.service'
+import { checkEventOrder } from '../events/events.service'
 
 type PlaceOrderInput = z.output<typeof placeOrderRequest>
 type AddTipInput = z.output<typeof addTipRequest>
@@ -116,6 +115,8 @@ export function createPlacementService() {
    * of the checkout's slot list).
    */
   async function checkTiming(db: Executor, location: LocationRow, typeGroup: string, request: PlaceOrderInput, now: Date): Promise<Date | null> {
+    // An event order is scheduled for its event date and slot, whatever the hours now (SPEC §4 "Event orders force open=1").
+    if (typeGroup === EVENT) return checkEventOrder(db, location, request, request.orderTypeCode, now)
     const sessions = await sessionsOf(db, location.id)
     const zone = location.timeZoneCd
     const openAt = (instant: Date) => openingStatus(sessions, zone, instant).open === 1
@@ -184,26 +185,6 @@ export function createPlacementService() {
       if (!table) throw refuse(400, 'table_not_found', `This table is not one of ${location.branchName}'s.`)
     }
     return { priced, location, typeGroup, scheduledFor }
-  }
-
-  /** Takes the ordered quantities from stock; two orders racing for the last one cannot both win. */
-  async function takeStock(tx: Transaction, priced: TotalsResponse) {
-    const byItem = new Map<string, { name: string; quantity: number }>()
-    for (const line of priced.lines) {
-      const entry = byItem.get(line.itemId) ?? { name: line.name, quantity: 0 }
-      byItem.set(line.itemId, { name: line.name, quantity: entry.quantity + line.quantity })
-    }
-    // In id order, so two orders of the same dishes lock them in the same order (no deadlock).
-    for (const [itemId, { name, quantity }] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const [item] = await tx.select({ stock: menuItems.stockQuantity }).from(menuItems).where(eq(menuItems.id, itemId))
-      if (item?.stock === null || item?.stock === undefined) continue
-      const taken = await tx
-        .update(menuItems)
-        .set({ stockQuantity: sql`${menuItems.stockQuantity} - ${quantity}` })
-        .where(and(eq(menuItems.id, itemId), isNotNull(menuItems.stockQuantity), sql`${menuItems.stockQuantity} >= ${quantity}`))
-        .returning()
-      if (taken.length === 0) throw refuse(409, 'out_of_stock', `${name} has just sold out. Please lower the quantity or remove it.`)
-    }
   }
 
   /** The coupon's redemption and the wallet debit, in the order's transaction: a replayed placement does neither twice. */
@@ -335,6 +316,7 @@ export function createPlacementService() {
         itemTaxRate: row.itemTaxBp / 100,
         itemTax: row.itemTaxMinor,
         comment: row.comment,
+        round: row.round,
         options: optionRows
           .filter((option) => option.orderItemId === row.id)
           .map((option) => ({
@@ -364,7 +346,7 @@ export function createPlacementService() {
     async place(tx: Transaction, caller: Caller, request: PlaceOrderInput, now = new Date()): Promise<OrderDetail> {
       const contact = await contactOf(tx, caller, request)
       const { priced, location, typeGroup, scheduledFor } = await check(tx, request, now, { customerId: contact.customerId ?? undefined })
-      await takeStock(tx, priced)
+      await takeStock(tx, priced.lines)
       const isDelivery = typeGroup === DELIVERY
       const [order] = await tx
         .insert(orders)
@@ -400,48 +382,7 @@ export function createPlacementService() {
           tableId: request.tableId ?? null,
         })
         .returning()
-      const optionIds = priced.lines.flatMap((line) => line.options.map((option) => option.modifierOptionId))
-      const typeIds = new Map(
-        optionIds.length
-          ? (
-              await tx
-                .select({ optionId: modifierOptions.id, typeId: modifiers.typeId })
-                .from(modifierOptions)
-                .innerJoin(modifiers, eq(modifierOptions.modifierId, modifiers.id))
-                .where(inArray(modifierOptions.id, optionIds))
-            ).map((row) => [row.optionId, row.typeId])
-          : [],
-      )
-      const lines = await tx
-        .insert(orderItems)
-        .values(
-          priced.lines.map((line, index) => ({
-            orderId: order!.id,
-            itemId: line.itemId,
-            name: line.name,
-            quantity: line.quantity,
-            unitPriceMinor: line.unitPrice,
-            lineSubtotalMinor: line.lineSubtotal,
-            itemTaxBp: Math.round(line.itemTaxRate * 100),
-            itemTaxMinor: line.itemTax,
-            comment: request.items[index]?.comment || null,
-            sortOrder: index,
-          })),
-        )
-        .returning()
-      const lineIds = new Map(lines.map((line) => [line.sortOrder, line.id]))
-      const options = priced.lines.flatMap((line, index) =>
-        line.options.map((option) => ({
-          orderItemId: lineIds.get(index)!,
-          modifierOptionId: option.modifierOptionId,
-          optionName: option.optionName,
-          modifier: option.modifier,
-          priceMinor: option.price,
-          quantity: option.quantity,
-          typeId: typeIds.get(option.modifierOptionId) ?? 1,
-        })),
-      )
-      if (options.length) await tx.insert(orderItemOptions).values(options)
+      await writeOrderLines(tx, order!.id, priced.lines, { comments: request.items.map((item) => item.comment || null) })
       await redeemOffersOf(tx, order!, request, priced)
       await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: '6', at: now })
       return detail(tx, order!)

@@ -35,7 +35,7 @@ type StaffVariables = { staff: { id: string; locationId: string } }
 type Variables = IdempotencyVariables & Partial<StaffVariables>
 
 /** The staff member of `Authorization: Bearer <staff token>`, who must work at the path's location. */
-function requireStaff(db: Database) {
+export function requireStaff(db: Database) {
   return createMiddleware<{ Variables: StaffVariables }>(async (c, next) => {
     const { locationId } = validate(locationParam, { locationId: c.req.param('locationId') })
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')

@@ -1,0 +1,78 @@
+import type { DatabaseHandle } from '../db/client'
+
+type Listen = DatabaseHandle['listen']
+type Wake = () => void
+
+/**
+ * One LISTEN per channel per process, shared by every open live stream (DESIGN §6): a stream
+ * subscribes to one key (a location, an order …) and is woken on each NOTIFY whose JSON payload
+ * names that key in `keyField`. The LISTENs start with the first subscriber and end with the
+ * last, so closed streams leave nothing behind.
+ */
+export function createNotifyHub({
+  listen,
+  channels,
+  keyField,
+  log,
+  what,
+}: {
+  listen: Listen
+  channels: readonly string[]
+  keyField: string
+  log: Pick<Console, 'error'>
+  /** Names the hub in logs: "The live queue", "Live tracking". */
+  what: string
+}) {
+  const byKey = new Map<string, Set<Wake>>()
+  let subscribers = 0
+  let listening: Promise<(() => Promise<void>)[]> | null = null
+
+  const onNotify = (payload: string) => {
+    let key: unknown
+    try {
+      key = (JSON.parse(payload) as Record<string, unknown>)[keyField]
+    } catch {
+      return
+    }
+    if (typeof key !== 'string') return
+    for (const wake of byKey.get(key) ?? []) wake()
+  }
+
+  return {
+    /** Calls `wake` on every NOTIFY for `key` until the returned unsubscribe. */
+    async subscribe(key: string, wake: Wake): Promise<() => Promise<void>> {
+      const wakes = byKey.get(key) ?? new Set<Wake>()
+      wakes.add(wake)
+      byKey.set(key, wakes)
+      subscribers += 1
+      listening ??= Promise.all(channels.map((channel) => listen(channel, onNotify)))
+      try {
+        await listening
+      } catch (error) {
+        listening = null
+        log.error(`${what} could not LISTEN on ${channels.join(', ')}:`, error)
+      }
+      let done = false
+      return async () => {
+        if (done) return
+        done = true
+        wakes.delete(wake)
+        if (wakes.size === 0) byKey.delete(key)
+        subscribers -= 1
+        if (subscribers === 0 && listening) {
+          const stops = listening
+          listening = null
+          try {
+            await Promise.all((await stops).map((stop) => stop()))
+          } catch (error) {
+            log.error(`${what} could not UNLISTEN:`, error)
+          }
+        }
+      }
+    },
+    /** Open subscriptions, for tests of leaks. */
+    size: () => subscribers,
+  }
+}
+
+export type NotifyHub = ReturnType<typeof createNotifyHub>
