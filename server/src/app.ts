@@ -10,6 +10,11 @@ import type { Env } from './env'
 import { ApiError } from './lib/errors'
 import type { SiteBuilder } from './site/site-builder'
 import { configRoutes } from './modules/config/config.routes'
+import { eventRoutes } from './modules/events/events.routes'
+import { deliveryRoutes } from './modules/delivery/delivery.routes'
+import { dineInRoutes } from './modules/dine-in/dine-in.routes'
+import { feedbackRoutes } from './modules/feedback/feedback.routes'
+import { supportRoutes } from './modules/support/support.routes'
 import { offerRoutes } from './modules/offers/offers.routes'
 import { placementRoutes } from './modules/orders/placement.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -73,6 +78,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', linkRoutes(deps))
   api.route('/', mediaRoutes(deps))
   api.route('/', configRoutes(deps))
+  api.route('/', eventRoutes(deps))
+  api.route('/', deliveryRoutes(deps))
+  api.route('/', dineInRoutes(deps))
+  api.route('/', feedbackRoutes(deps))
+  api.route('/', supportRoutes(deps))
   api.route('/', reservationRoutes(deps))
   api.route('/', offerRoutes(deps))
   api.route('/', placementRoutes(deps))

@@ -5,6 +5,7 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed'
 import { loadEnv } from './env'
 import { startKitchen } from './modules/orders/kitchen'
 import { startHost } from './modules/reservations/host'
+import { startCourier } from './modules/delivery/courier'
 import { createSiteBuilder, fixedSite } from './site/site-builder'
 
 async function main() {
@@ -36,6 +37,7 @@ async function main() {
   })
   const stopKitchen = env.KITCHEN ? startKitchen({ db: handle.db, env, log }) : async () => {}
   const stopHost = env.KITCHEN ? startHost({ db: handle.db, env, log }) : async () => {}
+  const stopCourier = env.KITCHEN ? startCourier({ db: handle.db, env, log }) : async () => {}
 
   let stopping = false
   const stop = async () => {
@@ -44,6 +46,7 @@ async function main() {
     server.close()
     await stopKitchen()
     await stopHost()
+    await stopCourier()
     await handle.close()
     process.exit(0)
   }

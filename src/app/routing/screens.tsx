@@ -20,6 +20,9 @@ const CartPage = lazyScreen<ScreenProps>(() => import('@/_pages/cart').then((m) 
 const NotFoundPage = lazyScreen(() => import('@/_pages/not-found').then((m) => m.NotFoundPage))
 const ShimmerPage = lazyScreen(() => import('@/_pages/shimmer').then((m) => m.ShimmerPage))
 const ShortLinkPage = lazyScreen<ScreenProps>(() => import('@/_pages/short-link').then((m) => m.ShortLinkPage))
+const EventPage = lazyScreen<ScreenProps>(() => import('@/_pages/merchant/event').then((m) => m.EventPage))
+const CampaignPage = lazyScreen<ScreenProps>(() => import('@/_pages/merchant/campaign').then((m) => m.CampaignPage))
+const BrandPage = lazyScreen<ScreenProps>(() => import('@/_pages/merchant/brand').then((m) => m.BrandPage))
 const AccountPage = lazyScreen<ScreenProps>(() => import('@/_pages/account').then((m) => m.AccountPage))
 const ProfileEditPage = lazyScreen(() => import('@/_pages/account-profile').then((m) => m.ProfileEditPage))
 const EmailEditPage = lazyScreen(() => import('@/_pages/account-profile').then((m) => m.EmailEditPage))
@@ -27,6 +30,10 @@ const PromoConsentPage = lazyScreen(() => import('@/_pages/account-profile').the
 const ReceiptPage = lazyScreen<ScreenProps>(() => import('@/_pages/receipt').then((m) => m.ReceiptPage))
 const ReceiptSummaryPage = lazyScreen<ScreenProps>(() => import('@/_pages/receipt').then((m) => m.ReceiptSummaryPage))
 const TableOrderPage = lazyScreen<ScreenProps>(() => import('@/_pages/receipt').then((m) => m.TableOrderPage))
+const TablePage = lazyScreen<ScreenProps>(() => import('@/_pages/dine-in').then((m) => m.TablePage))
+const DineInLandingPage = lazyScreen<ScreenProps>(() => import('@/_pages/dine-in').then((m) => m.DineInLandingPage))
+const DineInCartPage = lazyScreen<ScreenProps>(() => import('@/_pages/dine-in').then((m) => m.DineInCartPage))
+const TablePaymentPage = lazyScreen<ScreenProps>(() => import('@/_pages/dine-in').then((m) => m.TablePaymentPage))
 const SignInPage = lazyScreen(() => import('@/_pages/auth/sign-in').then((m) => m.SignInPage))
 const SignUpPage = lazyScreen(() => import('@/_pages/auth/sign-up').then((m) => m.SignUpPage))
 const GuestDetailsPage = lazyScreen(() => import('@/_pages/auth/guest-details').then((m) => m.GuestDetailsPage))
@@ -35,6 +42,11 @@ const ResetPasswordPage = lazyScreen(() => import('@/_pages/auth/reset-password'
 const WaitlistPage = lazyScreen<ScreenProps>(() => import('@/_pages/reservations/waitlist').then((m) => m.WaitlistPage))
 const ReservationDetailPage = lazyScreen<ScreenProps>(() => import('@/_pages/reservations/reservation-detail').then((m) => m.ReservationDetailPage))
 const WaitlistClosedPage = lazyScreen<ScreenProps>(() => import('@/_pages/reservations/closed').then((m) => m.WaitlistClosedPage))
+const FeedbackPage = lazyScreen<ScreenProps>(() => import('@/_pages/customer-care/feedback').then((m) => m.FeedbackPage))
+const SupportPage = lazyScreen<ScreenProps>(() => import('@/_pages/customer-care/support').then((m) => m.SupportPage))
+const TrackerPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.TrackerPage))
+const TrackerSummaryPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.TrackerSummaryPage))
+const DeliveryOrderPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.DeliveryOrderPage))
 
 const later = (feature: string): Screen => {
   const Later = () => <NotAvailablePage feature={feature} />
@@ -42,13 +54,7 @@ const later = (feature: string): Screen => {
   return Later
 }
 
-const dineIn = later('Dine-in at the table')
-const tablePayment = later('Paying at the table')
 const offers = later('Offers and coupons')
-const support = later('Support requests')
-const events = later('Event orders and campaigns')
-const tracking = later('Order tracking')
-const feedback = later('Feedback')
 
 /** The screen of every route; a route without one is a type error. */
 export const SCREENS: Record<RouteName, Screen> = {
@@ -72,13 +78,13 @@ export const SCREENS: Record<RouteName, Screen> = {
   emailEdit: EmailEditPage,
   promoConsent: PromoConsentPage,
   offers,
-  support,
-  orderSupport: support,
-  masterHome: events,
+  support: SupportPage,
+  orderSupport: SupportPage,
+  masterHome: BrandPage,
 
   itemDetail: ItemDetailPage,
-  dineInLanding: dineIn,
-  dineInCart: dineIn,
+  dineInLanding: DineInLandingPage,
+  dineInCart: DineInCartPage,
   tableItemDetails: ItemDetailPage,
   tableMenuRestaurantInfo: MenuPage,
   tableMenuExplore: MenuPage,
@@ -88,7 +94,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   tableOrderMenuExplore: MenuPage,
   tableOrderMenu: MenuPage,
   tableCheckIn: WaitlistPage,
-  table: dineIn,
+  table: TablePage,
 
   account: AccountPage,
   accountSection: AccountPage,
@@ -111,10 +117,10 @@ export const SCREENS: Record<RouteName, Screen> = {
   reservationDetail: ReservationDetailPage,
   checkInClosed: WaitlistClosedPage,
   reservationClosed: WaitlistClosedPage,
-  campaign: events,
-  event: events,
-  trackerSummary: tracking,
-  feedback,
+  campaign: CampaignPage,
+  event: EventPage,
+  trackerSummary: TrackerSummaryPage,
+  feedback: FeedbackPage,
 
   receiptTableSplitSummary: ReceiptSummaryPage,
   receiptTableSplit: ReceiptPage,
@@ -144,9 +150,9 @@ export const SCREENS: Record<RouteName, Screen> = {
   details: RestaurantDetailsPage,
   cart: CartPage,
   privacyPolicy: AccountPage,
-  tracker: tracking,
-  order: tracking,
-  tablePayment,
+  tracker: TrackerPage,
+  order: DeliveryOrderPage,
+  tablePayment: TablePaymentPage,
   tableOrderSplit: TableOrderPage,
   tableOrder: TableOrderPage,
   merchantHome: ShortLinkPage,

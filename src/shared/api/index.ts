@@ -83,3 +83,36 @@ export type {
   WaitTimesResponse,
 } from './contracts/reservations'
 export { CHECKIN_MARKER_MS, diningMinutes, MAX_PARTY_SIZE, ONE_ACTIVE_CHECKIN, RESERVATION_WINDOW_DAYS } from './contracts/reservation-rules'
+export {
+  FEEDBACK_FAILED,
+  FEEDBACK_SUBMITTED,
+  isRateableStatus,
+  MAX_FEEDBACK_TEXT,
+  MAX_SUPPORT_MESSAGE,
+  SUPPORT_TOPICS,
+} from './contracts/feedback-rules'
+export type { SupportTopic } from './contracts/feedback-rules'
+export type { FeedbackAnswer, FeedbackQuestion, FeedbackResponse, SubmitFeedbackRequest, SubmittedFeedback } from './contracts/feedback'
+export type { CreateSupportRequest, SupportRequestCreated, SupportRequestStatus, SupportRequestSummary } from './contracts/support'
+export type { DeliveryQuote, DeliveryQuoteRequest, DeliveryStatus, DeliveryTracking, LatLngPoint, Runner, TrackingEvent, ValetLocation } from './contracts/delivery'
+export type {
+  CampaignLocation,
+  CampaignResponse,
+  EventDateSlots,
+  EventLocation,
+  EventOrderMenuResponse,
+  EventResponse,
+  EventSlot,
+  EventSummary,
+} from './contracts/events'
+export type {
+  AddRoundRequest,
+  BillShare,
+  CallWaiterRequest,
+  KitchenTicket,
+  KitchenTicketsResponse,
+  SplitBill,
+  SplitRequest,
+  WaiterCall,
+} from './contracts/dine-in'
+export { CALL_WAITER_LABEL, DINE_IN_REQUEST, evenShares, MAX_SPLIT_PARTS, MIN_SPLIT_PARTS } from './contracts/dine-in-rules'

@@ -5,6 +5,7 @@ import type * as schema from '../schema'
 import {
   cities,
   diningTables,
+  feedbackQuestions,
   locations,
   media,
   menuCategories,
@@ -26,6 +27,8 @@ import { LOCATIONS, type LocationSeed } from './locations'
 import { kebabCase, type CategorySeed, type ItemSeed } from './menu-types'
 import { MERCHANTS, type MerchantKey } from './merchants'
 import { buildOfferRows } from './offers'
+import { seedEvents } from './events'
+import { buildFeedbackQuestionRows } from './feedback'
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -325,6 +328,8 @@ export async function seedDemoData(db: Database): Promise<{ locations: number; i
     await insertInChunks(rows.shortLinks, (chunk) => tx.insert(shortLinks).values(chunk))
     await insertInChunks(rows.staffMembers, (chunk) => tx.insert(staffMembers).values(chunk))
     await tx.insert(offers).values(buildOfferRows(rows))
+    await seedEvents(tx, rows, seedId)
+    await tx.insert(feedbackQuestions).values(buildFeedbackQuestionRows(rows.locations))
   })
   return { locations: rows.locations.length, items: rows.menuItems.length }
 }
