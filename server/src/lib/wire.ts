@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { decryptPayload, encryptPayload, PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
@@ -52,4 +53,39 @@ export async function readEncrypted<S extends z.ZodType>(c: Context, schema: S, 
 /** An encrypted `text/plain` response body. */
 export function sendEncrypted(c: Context, body: unknown, passphrase: string, status: 200 | 201 = 200) {
   return c.text(encryptPayload(body, passphrase), status, { 'Content-Type': 'text/plain; charset=utf-8' })
+}
+
+/** Public data that changes when a merchant edits it: every use revalidates, a match costs no body. */
+export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate'
+
+const tagOf = (plaintext: string) => `"${createHash('sha256').update(plaintext).digest('base64url').slice(0, 27)}"`
+
+/** A strong ETag of the plaintext: the ciphertext differs on every call because of its salt. */
+export const etagOf = (body: unknown) => tagOf(JSON.stringify(body))
+
+// Encrypting a menu costs more than hashing it: an unchanged answer reuses its ciphertext (the
+// salt only obfuscates, DESIGN §4). Keyed by tag and passphrase; the oldest entry goes first.
+const CIPHERTEXTS = 200
+const ciphertexts = new Map<string, string>()
+
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+
+/**
+ * `sendEncrypted` for public reads: an ETag of the plaintext, and 304 without a body when the
+ * caller's If-None-Match already names it.
+ */
+export function sendEncryptedPublic(c: Context, body: unknown, passphrase: string) {
+  const etag = etagOf(body)
+  c.header('ETag', etag)
+  c.header('Cache-Control', PUBLIC_REVALIDATE)
+  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
+  const key = `${etag} ${passphrase}`
+  let ciphertext = ciphertexts.get(key)
+  if (ciphertext === undefined) {
+    ciphertext = encryptPayload(body, passphrase)
+    if (ciphertexts.size >= CIPHERTEXTS) ciphertexts.delete(ciphertexts.keys().next().value!)
+    ciphertexts.set(key, ciphertext)
+  }
+  return c.text(ciphertext, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
 }

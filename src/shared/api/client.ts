@@ -72,6 +72,11 @@ type CallOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** Public merchant and menu reads: the server tags them with an ETag and answers 304 when unchanged. */
+const REVALIDATED_READS = /^\/(customer\/findMerchant\/v2|merchants\/(locations\/(slug|id)|details\/v2|menu\/v2|locations\/[^/?]+\/menu))$/
+const REVALIDATED_ENTRIES = 50
+const NOT_MODIFIED = Symbol('not modified')
+
 export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch) {
   let root = wretch(base).addon(AbortAddon())
   if (fetchImpl) root = root.fetchPolyfill(fetchImpl)
@@ -90,6 +95,15 @@ export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch) {
     return result
   }
 
+  // Keyed by the plaintext request: an encrypted body differs on every call.
+  const revalidated = new Map<string, { etag: string; body: unknown }>()
+
+  function remember(key: string, entry: { etag: string; body: unknown }) {
+    revalidated.delete(key)
+    revalidated.set(key, entry)
+    if (revalidated.size > REVALIDATED_ENTRIES) revalidated.delete(revalidated.keys().next().value!)
+  }
+
   async function send<T>(method: Method, path: string, options: CallOptions) {
     const search = options.query
       ? new URLSearchParams(
@@ -97,8 +111,11 @@ export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch) {
         ).toString()
       : ''
     let request = client.url(search ? `${path}?${search}` : path)
-    const headers = { ...(options.auth ? authProvider?.headers() : undefined), ...options.headers }
+    const cacheKey = !options.auth && REVALIDATED_READS.test(path) ? `${method} ${path}?${search} ${JSON.stringify(options.body)}` : undefined
+    const cached = cacheKey ? revalidated.get(cacheKey) : undefined
+    const headers = { ...(options.auth ? authProvider?.headers() : undefined), ...(cached && { 'If-None-Match': cached.etag }), ...options.headers }
     if (Object.keys(headers).length > 0) request = request.headers(headers)
+    if (cached) request = request.catcher(304, () => NOT_MODIFIED)
     if (options.body !== undefined) {
       request = request.json(options.encrypted ? { data: encryptPayload(options.body, PAYLOAD_KEY) } : (options.body as object))
     }
@@ -112,9 +129,13 @@ export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch) {
             : method === 'PATCH'
               ? request.patch()
               : request.delete()
-    const result = await pending
-      .setTimeout(API_TIMEOUT_MS)
-      .res(async (response) => decode(await response.text(), response.headers.get('content-type')))
+    const result: unknown = await pending.setTimeout(API_TIMEOUT_MS).res(async (response) => {
+      const body = decode(await response.text(), response.headers.get('content-type'))
+      const etag = response.headers.get('etag')
+      if (cacheKey && etag) remember(cacheKey, { etag, body })
+      return body
+    })
+    if (result === NOT_MODIFIED && cached) return cached.body as T
     return result as T | ErrorBody
   }
 

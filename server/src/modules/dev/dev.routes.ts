@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { countryCodeFromMobile } from '../../../../src/shared/lib/phone/phone'
@@ -7,16 +8,28 @@ import { customers, locations, merchants, orderTypes, smsMessages, workingHours 
 import { ApiError } from '../../lib/errors'
 import { readJson, validate } from '../../lib/wire'
 import { signAccessToken } from '../auth/tokens'
-import { devLocationRequest, devOutboxQuery, devSessionRequest, type DevLocationResponse, type DevSessionResponse } from './dev.schemas'
+import { devEchoSizeQuery, devLocationRequest, devOutboxQuery, devSessionRequest, type DevLocationResponse, type DevSessionResponse } from './dev.schemas'
 
 /**
  * Sandbox only (see app.ts): /dev/session signs in as a demo customer, created on first use,
  * optionally with a wallet balance;
  * /dev/locations adds a restaurant, as a merchant would, and rebuilds the static pages;
- * /dev/outbox shows the texts the sandbox SMS provider "sent" to a number (one-time codes).
+ * /dev/outbox shows the texts the sandbox SMS provider "sent" to a number (one-time codes);
+ * /dev/echo-size answers a precomputed text body of N bytes: `npm run bench`'s ceiling for a read.
  */
 export function devRoutes({ db, env, site }: AppDeps) {
+  const echoBodies = new Map<number, string>()
   return new Hono()
+  .get('/dev/echo-size', (c) => {
+    const { bytes } = validate(devEchoSizeQuery, c.req.query())
+    let body = echoBodies.get(bytes)
+    // Base64 like the encrypted bodies it stands in for, so compression treats both alike.
+    if (body === undefined) {
+      if (echoBodies.size >= 16) echoBodies.clear()
+      echoBodies.set(bytes, (body = randomBytes(bytes).toString('base64').slice(0, bytes)))
+    }
+    return c.text(body, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
+  })
   .post('/dev/session', async (c) => {
     const request = await readJson(c, devSessionRequest)
     const registered = and(eq(customers.mobilePhone, request.mobilePhone), eq(customers.isGuest, false))

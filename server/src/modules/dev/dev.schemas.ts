@@ -46,3 +46,8 @@ export type DevLocationResponse = { locationId: string; merchantType: string; lo
 export const devOutboxQuery = z.object({
   phone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123'),
 })
+
+/** GET /dev/echo-size: the benchmark's ceiling, a precomputed body of this many bytes. */
+export const devEchoSizeQuery = z.object({
+  bytes: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(5_000_000, 'is too large'),
+})

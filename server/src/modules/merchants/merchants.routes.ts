@@ -8,10 +8,10 @@ import {
   merchantDetailsRequest,
 } from '../../../../src/shared/api/contracts/merchants'
 import type { AppDeps } from '../../app'
-import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
+import { readEncrypted, sendEncryptedPublic, validate } from '../../lib/wire'
 import { createMerchantService } from './merchants.service'
 
-/** Merchant and menu calls: encrypted both ways (DESIGN §4). */
+/** Merchant and menu calls: encrypted both ways (DESIGN §4); public reads, so ETag + 304. */
 export function merchantRoutes({ db, env }: AppDeps) {
   const service = createMerchantService(db, env.PUBLIC_API_BASE)
   const key = env.PAYLOAD_KEY
@@ -19,28 +19,28 @@ export function merchantRoutes({ db, env }: AppDeps) {
   return new Hono()
     .post('/customer/findMerchant/v2', async (c) => {
       const request = await readEncrypted(c, findMerchantRequest, key)
-      return sendEncrypted(c, await service.find(request), key)
+      return sendEncryptedPublic(c, await service.find(request), key)
     })
     .post('/merchants/locations/slug', async (c) => {
       const { slug } = await readEncrypted(c, locationBySlugRequest, key)
-      return sendEncrypted(c, await service.bySlug(slug), key)
+      return sendEncryptedPublic(c, await service.bySlug(slug), key)
     })
     .post('/merchants/locations/id', async (c) => {
       const { locationId } = await readEncrypted(c, locationByIdRequest, key)
-      return sendEncrypted(c, await service.byId(locationId), key)
+      return sendEncryptedPublic(c, await service.byId(locationId), key)
     })
     .post('/merchants/details/v2', async (c) => {
       const { slug } = await readEncrypted(c, merchantDetailsRequest, key)
-      return sendEncrypted(c, await service.merchantDetails(slug), key)
+      return sendEncryptedPublic(c, await service.merchantDetails(slug), key)
     })
     .post('/merchants/menu/v2', async (c) => {
       const { locationId, menuType, visibleTo } = await readEncrypted(c, menuRequest, key)
-      return sendEncrypted(c, await service.menu(locationId, menuType, visibleTo), key)
+      return sendEncryptedPublic(c, await service.menu(locationId, menuType, visibleTo), key)
     })
     .get('/merchants/locations/:locationId/menu', async (c) => {
       const { locationId } = validate(locationByIdRequest.pick({ locationId: true }), c.req.param())
       const { orderType } = validate(menuQuery, c.req.query())
-      return sendEncrypted(c, await service.menu(locationId, orderType, ['C']), key)
+      return sendEncryptedPublic(c, await service.menu(locationId, orderType, ['C']), key)
     })
     .get('/cities', async (c) => c.json(await service.cities()))
 }

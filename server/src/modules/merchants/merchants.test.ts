@@ -48,6 +48,30 @@ describe('POST /customer/findMerchant/v2', () => {
     expect(distances[0]).toBeLessThan(5)
   })
 
+  it('sorts from a point with subnormal coordinates instead of failing on a float underflow (found by fuzzing)', async () => {
+    const response = await t.postEncrypted('/customer/findMerchant/v2', { lat: -5e-324, lng: 1e-320 })
+    expect(response.status).toBe(200)
+    const distances = (response.body as FindMerchantResponse).content.map((r) => r.distanceKm!)
+    expect(distances.length).toBeGreaterThanOrEqual(10)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+    expect(t.errors).toEqual([])
+  })
+
+  it('pages in the database: pages join up to the whole sorted list, and a page past the end still counts', async () => {
+    const soma = { lat: 37.7817, lng: -122.4012 }
+    const find = async (extra: object) => (await t.postEncrypted('/customer/findMerchant/v2', { ...soma, ...extra })).body as FindMerchantResponse
+    const whole = await find({ size: 100 })
+    const pages = await Promise.all([0, 1, 2, 3, 4].map((page) => find({ size: 3, page })))
+    expect(pages.flatMap((p) => p.content.map((r) => r.locationSlug))).toEqual(whole.content.map((r) => r.locationSlug))
+    expect(pages.every((p) => p.totalElements === whole.totalElements)).toBe(true)
+    const beyond = await find({ size: 3, page: 50 })
+    expect(beyond.content).toEqual([])
+    expect(beyond.totalElements).toBe(whole.totalElements)
+    const byName = await find({ lat: undefined, lng: undefined, size: 100 })
+    const names = byName.content.map((r) => `${r.merchantName} ${r.branchName}`)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+  })
+
   it('refuses a bad search with a message naming the field', async () => {
     const response = await t.postEncrypted('/customer/findMerchant/v2', { lat: 'north', size: 1000 })
     expect(response.status).toBe(400)

@@ -1,0 +1,76 @@
+// API throughput on loopback: menu read, restaurant search and order placement, each next to its
+// ceiling (the same server answering a precomputed body of the same size, GET /api/dev/echo-size).
+// PGlite by default; under scripts/with-postgres.mjs (DATABASE_URL set) on a real PostgreSQL.
+// Writes bench/results/api-<pglite|postgres>.json.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FindMerchantResponse, MenuResponse, RestaurantDetail } from '../src/shared/api/contracts/merchants'
+import { CONNECTIONS, LOAD_SECONDS, load, type Load } from './lib/load'
+import { root, startServer } from './lib/server'
+import { callEncrypted, encryptedBody } from './lib/wire'
+
+const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite'
+const work = mkdtempSync(join(tmpdir(), 'tf-bench-api-'))
+const server = await startServer({ DATA_DIR: join(work, 'data'), STATIC_DIR: join(work, 'site'), SEED: '1' })
+const json = { 'Content-Type': 'application/json' }
+
+type Row = { name: string; bytes: number; measured: Load; ceiling?: Load; share?: number }
+const rows: Row[] = []
+const ceiling = (bytes: number) => load(`${server.origin}/api/dev/echo-size?bytes=${bytes}`)
+
+async function compare(name: string, bytes: number, measure: () => Promise<Load>, expectStatus = 200) {
+  const measured = await measure()
+  const top = await ceiling(bytes)
+  const row = { name, bytes, measured, ceiling: top, share: Math.round((measured.rps / top.rps) * 100) / 100 }
+  rows.push(row)
+  console.log(`${kind} ${name}: ${measured.rps} req/s (p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms) vs ceiling ${top.rps} req/s = ${Math.round(row.share * 100)} %`)
+  if (measured.failures > 0) throw new Error(`${name}: ${measured.failures} answers were not ${expectStatus}: ${JSON.stringify(measured.statuses)}`)
+}
+
+try {
+  const soma = await callEncrypted<RestaurantDetail>(server.origin, '/merchants/locations/slug', { slug: 'olive-tree-soma' })
+  const menuRequest = { locationId: soma.body.id, menuType: 'pickup', visibleTo: ['C'] }
+  const menu = await callEncrypted<MenuResponse>(server.origin, '/merchants/menu/v2', menuRequest)
+  const menuBody = encryptedBody(menuRequest)
+  await compare(`menu read (${menu.body.items.length} items)`, menu.bytes, () =>
+    load(`${server.origin}/api/merchants/menu/v2`, { method: 'POST', headers: json, body: menuBody }),
+  )
+  // A repeat read: the client already holds the menu, the answer is a bodiless 304.
+  const revalidated = await load(`${server.origin}/api/merchants/menu/v2`, { method: 'POST', headers: { ...json, 'If-None-Match': menu.etag! }, body: menuBody }, 304)
+  rows.push({ name: 'menu read, If-None-Match (304)', bytes: 0, measured: revalidated })
+  console.log(`${kind} menu 304: ${revalidated.rps} req/s (p50 ${revalidated.p50Ms} ms, p99 ${revalidated.p99Ms} ms)`)
+
+  const searchRequest = { cityName: 'san-francisco', lat: 37.7817, lng: -122.4012, page: 0, size: 20 }
+  const search = await callEncrypted<FindMerchantResponse>(server.origin, '/customer/findMerchant/v2', searchRequest)
+  const searchBody = encryptedBody(searchRequest)
+  await compare(`restaurant search (${search.body.content.length} of ${search.body.totalElements})`, search.bytes, () =>
+    load(`${server.origin}/api/customer/findMerchant/v2`, { method: 'POST', headers: json, body: searchBody }),
+  )
+
+  // Order placement at the 24-hour diner, as a signed-in demo customer, a new Idempotency-Key each time.
+  const empire = await callEncrypted<RestaurantDetail>(server.origin, '/merchants/locations/slug', { slug: 'empire-burger' })
+  const empireMenu = await callEncrypted<MenuResponse>(server.origin, '/merchants/menu/v2', { locationId: empire.body.id, menuType: 'pickup', visibleTo: ['C'] })
+  const item = empireMenu.body.items.find((i) => i.display === 1 && i.stockQuantity === null && i.modifiers.every((m) => m.minSelect === 0))
+  if (!item) throw new Error('Empire Burger has no unlimited item without required options')
+  const session = (await (
+    await fetch(`${server.origin}/api/dev/session`, { method: 'POST', headers: json, body: JSON.stringify({ firstName: 'Bench', mobilePhone: '+14155550999' }) })
+  ).json()) as { accessToken: string }
+  const orderRequest = { locationId: empire.body.id, orderTypeCode: 'pickup', items: [{ itemId: item.id, quantity: 1, options: [] }], tip: { tipType: 'NONE', value: 0 } }
+  const auth = { ...json, Authorization: `Bearer ${session.accessToken}` }
+  const placed = await callEncrypted<{ orderId: string }>(server.origin, '/order/customer/createOrder', orderRequest, { Authorization: auth.Authorization, 'Idempotency-Key': randomUUID() })
+  const orderBody = encryptedBody(orderRequest)
+  await compare(
+    'order placement (1 line, new Idempotency-Key)',
+    placed.bytes,
+    () => load(`${server.origin}/api/order/customer/createOrder`, { method: 'POST', headers: auth, body: orderBody, perRequestHeaders: () => ({ 'Idempotency-Key': randomUUID() }) }, 201),
+    201,
+  )
+
+  const report = { measuredAt: new Date().toISOString(), database: kind, seconds: LOAD_SECONDS, connections: CONNECTIONS, rows }
+  writeFileSync(join(root, `bench/results/api-${kind}.json`), JSON.stringify(report, null, 2) + '\n')
+} finally {
+  await server.stop()
+  rmSync(work, { recursive: true, force: true })
+}

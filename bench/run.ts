@@ -1,0 +1,35 @@
+// `npm run bench [-- step …]`: every benchmark in turn (they must not share the CPU), then the
+// summary. Steps: page-weight, lighthouse, api (PGlite), api-postgres, growth. A failed step is
+// reported and the others still run; the exit code is 1 if any failed or missed its target.
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { root } from './lib/server'
+
+const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
+const STEPS: Record<string, string[]> = {
+  'page-weight': [tsx, 'bench/page-weight.ts'],
+  lighthouse: [tsx, 'bench/lighthouse.ts'],
+  api: [tsx, 'bench/api.ts'],
+  'api-postgres': ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/api.ts'],
+  growth: [tsx, 'bench/growth.ts'],
+}
+const wanted = process.argv.slice(2)
+const unknown = wanted.filter((step) => !(step in STEPS))
+if (unknown.length) {
+  console.error(`Unknown step ${unknown.join(', ')}; the steps are ${Object.keys(STEPS).join(', ')}.`)
+  process.exit(2)
+}
+const failed: string[] = []
+for (const [step, args] of Object.entries(STEPS)) {
+  if (wanted.length && !wanted.includes(step)) continue
+  const started = Date.now()
+  console.log(`\n== ${step}`)
+  const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' })
+  console.log(`== ${step}: ${status === 0 ? 'done' : `failed (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)} s`)
+  if (status !== 0) failed.push(step)
+}
+spawnSync(process.execPath, [tsx, 'bench/summary.ts'], { cwd: root, stdio: 'inherit' })
+if (failed.length) {
+  console.error(`Failed or missed a target: ${failed.join(', ')}`)
+  process.exitCode = 1
+}
