@@ -1,0 +1,92 @@
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Reservation, ReservationEvent } from '../../../src/shared/api/contracts/reservations'
+import { callServer, createScratchDatabase, sandboxCustomer, startServer, type ServerProcess } from './server-process'
+
+const serverUrl = process.env.DATABASE_URL
+
+/** The next `event: reservation` of a server-sent event stream, or null when it ends. */
+function reservationEvents(response: Response) {
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  return {
+    async next(timeoutMs = 5000): Promise<ReservationEvent | null> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const end = buffer.indexOf('\n\n')
+        if (end >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          const line = block.split('\n').find((candidate) => candidate.startsWith('data: '))
+          if (line && block.includes('event: reservation')) return JSON.parse(line.slice(6)) as ReservationEvent
+          continue
+        }
+        let timer: NodeJS.Timeout | undefined
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no event in time')), Math.max(1, deadline - Date.now())))),
+        ]).finally(() => clearTimeout(timer))
+        if (chunk.done) return null
+        buffer += decoder.decode(chunk.value, { stream: true })
+      }
+    },
+    cancel: () => reader.cancel(),
+  }
+}
+
+// LISTEN/NOTIFY across processes needs one PostgreSQL server; PGlite belongs to a single process.
+describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped without DATABASE_URL: run `npm run test:pg`)', () => {
+  let a: ServerProcess
+  let b: ServerProcess
+  let drop: () => Promise<void>
+  let url: string
+
+  beforeAll(async () => {
+    const scratch = await createScratchDatabase(serverUrl!)
+    drop = scratch.drop
+    url = scratch.url
+    // One after the other: the first migrates and seeds, the second finds the data there.
+    a = await startServer({ databaseUrl: scratch.url })
+    b = await startServer({ databaseUrl: scratch.url })
+  }, 120_000)
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    await drop?.()
+  })
+
+  it('streams a queue change made through instance A to a diner watching on instance B', async () => {
+    const sql = postgres(url, { max: 1, onnotice: () => {} })
+    const [empire] = await sql<{ id: string }[]>`select id from locations where location_slug = 'empire-burger'`
+    await sql.end()
+    const locationId = empire!.id
+    const first = await sandboxCustomer(a.origin, 'First', '+14155550801')
+    const second = await sandboxCustomer(a.origin, 'Second', '+14155550802')
+    const checkIn = (who: { token: string }, mobile: string) =>
+      callServer(a.origin, 'POST', `/customer/reservations?${new URLSearchParams({ locationId, fullName: 'Diner', mobile, guestCount: '2' })}`, { token: who.token })
+    const ahead = await checkIn(first, '+14155550801')
+    expect(ahead.status, ahead.text).toBe(201)
+    const mine = await checkIn(second, '+14155550802')
+    expect(mine.status, mine.text).toBe(201)
+    const reservation = mine.body as Reservation
+    expect(reservation.queuePosition).toBe((ahead.body as Reservation).queuePosition! + 1)
+
+    const stream = await fetch(`${b.origin}/api/customer/reservations/${reservation.reservationId}/events`, {
+      headers: { Authorization: `Bearer ${second.token}` },
+    })
+    expect(stream.status).toBe(200)
+    const events = reservationEvents(stream)
+    try {
+      expect((await events.next())?.reservation.queuePosition).toBe(reservation.queuePosition)
+      const cancelled = await callServer(a.origin, 'PUT', '/customer/cancel-table?user=customer', {
+        token: first.token,
+        body: { locationId, reservationId: (ahead.body as Reservation).reservationId, cancelReason: 'Leaving' },
+      })
+      expect(cancelled.status, cancelled.text).toBe(200)
+      const moved = await events.next()
+      expect(moved?.reservation).toMatchObject({ reservationId: reservation.reservationId, queuePosition: reservation.queuePosition! - 1 })
+    } finally {
+      await events.cancel()
+    }
+  })
+})
