@@ -9,6 +9,7 @@ import type { Database, DatabaseHandle } from './db/client'
 import type { Env } from './env'
 import { ApiError } from './lib/errors'
 import type { SiteBuilder } from './site/site-builder'
+import { contentSecurityPolicyFor } from './site/csp'
 import { configRoutes } from './modules/config/config.routes'
 import { eventRoutes } from './modules/events/events.routes'
 import { deliveryRoutes } from './modules/delivery/delivery.routes'
@@ -63,8 +64,12 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: false,
     }),
   )
+  const contentSecurityPolicy = contentSecurityPolicyFor({ tileUrl: env.TILE_URL, shellPath: SHELL_PATH })
   app.use('*', async (c, next) => {
     await next()
+    c.header('Content-Security-Policy', contentSecurityPolicy(deps.site.state().root))
+    // A signed-in answer (or a card provider call) is nobody else's to cache, whatever the route set.
+    if (c.req.header('authorization') && c.req.path.startsWith(env.PUBLIC_API_BASE)) c.header('Cache-Control', 'no-store')
     const forwardedProto = c.req.header('x-forwarded-proto')
     if (forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:') {
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')

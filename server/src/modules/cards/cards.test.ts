@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SavedCard } from '../../../../src/shared/api/contracts/account'
 import { SANDBOX_TOKENIZE_AUTHORIZATION } from '../../../../src/shared/api/contracts/card-provider'
+import { encryptPayload } from '../../../../src/shared/lib/crypto/payload'
+import { diningTables, locations, menuItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type SignedInResponse, type TestCustomer } from '../customers/signed-in-client'
 
@@ -26,6 +28,32 @@ async function as(who: TestCustomer | undefined, method: 'GET' | 'POST' | 'DELET
   const response = await callAs(t, who, method, path, body)
   responses.push(response)
   return response
+}
+
+let keys = 0
+async function ordering(who: TestCustomer, path: string, payload: object) {
+  const response = await callAs(t, who, 'POST', path, { data: encryptPayload(payload, t.env.PAYLOAD_KEY) }, { 'Idempotency-Key': `cards-${++keys}` })
+  responses.push(response)
+  expect(response.status, `${path}: ${response.text}`).toBeLessThan(300)
+  return response
+}
+
+// Whole-number matches only: a CVC's digits may well occur inside a hex fingerprint or a phone number.
+async function occurrencesInTables(secret: string): Promise<number> {
+  const columns = await t.db.execute<{ table_name: string; column_name: string }>(
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`,
+  )
+  let total = 0
+  for (const { table_name, column_name } of 'rows' in columns ? columns.rows : (columns as unknown as { table_name: string; column_name: string }[])) {
+    const found = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table_name)}
+          where ${sql.identifier(column_name)}::text ~ ${`(^|[^0-9])${secret}([^0-9]|$)`}`,
+    )
+    const [row] = ('rows' in found ? found.rows : (found as unknown as { n: number }[])) as { n: number }[]
+    total += row!.n
+  }
+  return total
 }
 
 beforeAll(async () => {
@@ -146,6 +174,49 @@ describe('saved cards', () => {
 })
 
 describe('no card number or CVC anywhere (DESIGN §5)', () => {
+  it('keeps them out of the payment flows too: a new card at checkout, saving it, split shares and a decline', async () => {
+    const mastercard = '5105105105105100'
+    const mastercardCvc = '919'
+    const declined = '4000000000000341'
+    const declinedCvc = '815'
+    const [empire] = await t.db.select().from(locations).where(eq(locations.locationSlug, 'empire-burger'))
+    const [table] = await t.db.select().from(diningTables).where(eq(diningTables.locationId, empire!.id))
+    const dish = (await t.db.select().from(menuItems).where(eq(menuItems.locationId, empire!.id))).find((item) => item.name === 'Patty Melt')
+    const order = (path: string, payload: object) => ordering(asha, path, payload)
+    const before = { mastercardCvc: await occurrencesInTables(mastercardCvc), declinedCvc: await occurrencesInTables(declinedCvc) }
+
+    const tab = (await order('/order/customer/createOrder', { locationId: empire!.id, orderTypeCode: 'dinein', items: [{ itemId: dish!.id, quantity: 2 }], tableId: table!.id })).body
+    const split = (await order('/order/customer/split', { orderId: tab.orderId, mode: 'EVEN', parts: 2 })).body
+    const [first, second] = split.shares as { id: string }[]
+    const { body: newCard } = await tokenize({ number: mastercard, expMonth: 8, expYear: nextYear, cvc: mastercardCvc, zipcode: '10036' })
+    expect((await order('/payment/v2/authorize', { orderId: tab.orderId, splitId: first!.id, cardToken: newCard.token })).body.paymentStatus).toBe('18')
+    expect((await order('/payment/collect-payment', { orderId: tab.orderId, splitId: first!.id })).body.paymentStatus).toBe('19')
+    const saved = await as(asha, 'POST', '/cards', { customerId: asha.id, token: newCard.token, zipcode: '10036' })
+    expect(saved.body).toMatchObject({ Last4: '5100' })
+    expect((await order('/payment/initiatePayment', { orderId: tab.orderId, kind: 'CNP', splitId: second!.id, savedCardId: saved.body.id })).body.paymentStatus).toBe('18')
+    expect((await order('/payment/collect-payment', { orderId: tab.orderId, splitId: second!.id })).body.paymentStatus).toBe('19')
+    const receipt = await order('/order/customer', { orderId: tab.orderId, splitId: first!.id })
+    expect(receipt.body.payments).toEqual(expect.arrayContaining([expect.objectContaining({ last4: '5100' })]))
+
+    const pickup = (await order('/order/customer/createOrder', { locationId: empire!.id, orderTypeCode: 'pickup', items: [{ itemId: dish!.id, quantity: 1 }] })).body
+    const { body: declinedCard } = await tokenize({ number: declined, expMonth: 8, expYear: nextYear, cvc: declinedCvc })
+    expect((await order('/payment/authorize-payment', { orderId: pickup.orderId, cardToken: declinedCard.token })).body.paymentStatus).toBe('20')
+
+    expect(await occurrencesInTables(mastercard)).toBe(0)
+    expect(await occurrencesInTables(declined)).toBe(0)
+    expect(await occurrencesInTables(mastercardCvc)).toBe(before.mastercardCvc)
+    expect(await occurrencesInTables(declinedCvc)).toBe(before.declinedCvc)
+    for (const response of responses) {
+      expect(response.text).not.toContain(mastercard)
+      expect(response.text).not.toContain(declined)
+      expect(JSON.stringify(response.body)).not.toContain(mastercard)
+    }
+    for (const secret of [mastercard, declined]) {
+      expect(JSON.stringify(logged)).not.toContain(secret)
+      expect(JSON.stringify(t.errors)).not.toContain(secret)
+    }
+  })
+
   it('has no column named like a card number or a CVV in any table', async () => {
     const columns = await t.db.execute<{ table_name: string; column_name: string }>(
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
@@ -159,31 +230,11 @@ describe('no card number or CVC anywhere (DESIGN §5)', () => {
   it('keeps the number and the CVC out of every text and JSON column, every response and every log line', async () => {
     const amex = '378282246310005'
     const amexCvc = '7319'
-    const textColumns = async () => {
-      const columns = await t.db.execute<{ table_name: string; column_name: string }>(
-        sql`select table_name, column_name from information_schema.columns
-            where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`,
-      )
-      return 'rows' in columns ? columns.rows : (columns as unknown as { table_name: string; column_name: string }[])
-    }
-    // Whole-number matches only: a CVC's digits may well occur inside a hex fingerprint or a phone number.
-    const occurrences = async (secret: string) => {
-      let total = 0
-      for (const { table_name, column_name } of await textColumns()) {
-        const found = await t.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from ${sql.identifier(table_name)}
-              where ${sql.identifier(column_name)}::text ~ ${`(^|[^0-9])${secret}([^0-9]|$)`}`,
-        )
-        const [row] = ('rows' in found ? found.rows : (found as unknown as { n: number }[])) as { n: number }[]
-        total += row!.n
-      }
-      return total
-    }
+    const occurrences = occurrencesInTables
     const cvcBefore = await occurrences(amexCvc)
     const { body: token } = await tokenize({ number: amex, expMonth: 11, expYear: nextYear, cvc: amexCvc })
     expect(token.brand).toBe('AMEX')
     expect((await as(ben, 'POST', '/cards', { customerId: ben.id, token: token.token })).status).toBe(201)
-    expect((await textColumns()).some((row) => row.table_name === 'saved_cards')).toBe(true)
     expect(await occurrences(CARD)).toBe(0)
     expect(await occurrences(amex)).toBe(0)
     expect(await occurrences(amexCvc)).toBe(cvcBefore)
