@@ -1,3 +1,5 @@
+import type { Context } from 'hono'
+import { streamSSE } from 'hono/streaming'
 import type { DatabaseHandle } from '../db/client'
 
 type Listen = DatabaseHandle['listen']
@@ -76,3 +78,55 @@ export function createNotifyHub({
 }
 
 export type NotifyHub = ReturnType<typeof createNotifyHub>
+
+/** A comment line every this many ms keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000
+
+/**
+ * Answers Server-Sent Events for one key of a hub: `read()` at once and again after every NOTIFY
+ * for the key, sent as `event`, until `isLast` says the thing is over or the client leaves; a
+ * heartbeat comment in between. The caller refuses (404) before calling this, so the stream only
+ * ever starts for someone allowed to see it.
+ */
+export function liveStream<T>(
+  c: Context,
+  { hub, key, event, read, isLast, onError }: { hub: NotifyHub; key: string; event: string; read: () => Promise<T>; isLast: (value: T) => boolean; onError: (error: unknown) => void },
+) {
+  c.header('Cache-Control', 'no-store')
+  c.header('X-Accel-Buffering', 'no')
+  return streamSSE(
+    c,
+    async (stream) => {
+      let changed = false
+      let wake: (() => void) | null = null
+      const unsubscribe = await hub.subscribe(key, () => {
+        changed = true
+        wake?.()
+      })
+      stream.onAbort(() => wake?.())
+      try {
+        let sequence = 0
+        while (!stream.aborted) {
+          changed = false
+          const value = await read()
+          await stream.writeSSE({ event, data: JSON.stringify(value), id: String(++sequence) })
+          if (isLast(value)) break
+          while (!changed && !stream.aborted) {
+            const beat = await new Promise<boolean>((resolve) => {
+              const timer = setTimeout(() => resolve(true), HEARTBEAT_MS)
+              wake = () => {
+                clearTimeout(timer)
+                resolve(false)
+              }
+            })
+            wake = null
+            if (beat && !stream.aborted) await stream.write(': heartbeat\n\n')
+          }
+        }
+      } finally {
+        await unsubscribe()
+      }
+    },
+    async (error) => onError(error),
+  )
+}

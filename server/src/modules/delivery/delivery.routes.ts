@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { streamSSE } from 'hono/streaming'
 import {
   deliveryProviderQuery,
   deliveryQuoteRequest,
@@ -9,12 +8,12 @@ import {
   valetLocationQuery,
 } from '../../../../src/shared/api/contracts/delivery'
 import type { AppDeps } from '../../app'
+import { liveStream } from '../../lib/notify-hub'
 import { readJson, validate } from '../../lib/wire'
 import { optionalCustomer } from '../auth/tokens'
 import { createDeliveryService, TRACKING_ENDS } from './delivery.service'
 import { createTrackingHub } from './tracking-hub'
 
-const HEARTBEAT_MS = 25_000
 
 type Variables = { customerId?: string }
 
@@ -55,44 +54,13 @@ export function deliveryRoutes(deps: AppDeps) {
       const who = { customerId: c.get('customerId') }
       // Refused (404) before the stream starts, like the receipt.
       await service.tracking(db, who, orderId)
-      c.header('Cache-Control', 'no-store')
-      c.header('X-Accel-Buffering', 'no')
-      return streamSSE(
-        c,
-        async (stream) => {
-          let changed = false
-          let wake: (() => void) | null = null
-          const unsubscribe = await hub.subscribe(orderId, () => {
-            changed = true
-            wake?.()
-          })
-          stream.onAbort(() => wake?.())
-          try {
-            let sequence = 0
-            while (!stream.aborted) {
-              changed = false
-              const tracking = await service.tracking(db, who, orderId)
-              await stream.writeSSE({ event: 'tracking', data: JSON.stringify(tracking), id: String(++sequence) })
-              if (TRACKING_ENDS.includes(tracking.status)) break
-              while (!changed && !stream.aborted) {
-                const beat = await new Promise<boolean>((resolve) => {
-                  const timer = setTimeout(() => resolve(true), HEARTBEAT_MS)
-                  wake = () => {
-                    clearTimeout(timer)
-                    resolve(false)
-                  }
-                })
-                wake = null
-                if (beat && !stream.aborted) await stream.write(': heartbeat\n\n')
-              }
-            }
-          } finally {
-            await unsubscribe()
-          }
-        },
-        async (error) => {
-          log.error(`The live tracking of order ${orderId} failed:`, error)
-        },
-      )
+      return liveStream(c, {
+        hub,
+        key: orderId,
+        event: 'tracking',
+        read: () => service.tracking(db, who, orderId),
+        isLast: (tracking) => TRACKING_ENDS.includes(tracking.status),
+        onError: (error) => log.error(`The live tracking of order ${orderId} failed:`, error),
+      })
     })
 }

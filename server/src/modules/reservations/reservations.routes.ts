@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { streamSSE } from 'hono/streaming'
 import { z } from 'zod'
 import {
   cancelReservationRequest,
@@ -20,6 +19,7 @@ import type { Database } from '../../db/client'
 import { staffMembers } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
+import { liveStream } from '../../lib/notify-hub'
 import { readEncrypted, readJson, sendEncrypted, validate } from '../../lib/wire'
 import { createSmsProvider } from '../../providers/sms'
 import { optionalCustomer } from '../auth/tokens'
@@ -27,7 +27,6 @@ import { createQueueHub } from './queue-hub'
 import { createReservationService, type Caller } from './reservations.service'
 
 /** A comment line every this often keeps proxies from closing a quiet live-queue stream. */
-const HEARTBEAT_MS = 25_000
 
 const locationParam = z.object({ locationId: z.uuid('must be a location id') })
 
@@ -126,46 +125,14 @@ export function reservationRoutes(deps: AppDeps) {
       const who = customerOf(c)
       // Refused (404) before the stream starts, like the read.
       const locationId = await service.ownedLocation(db, who, reservationId)
-      c.header('Cache-Control', 'no-store')
-      c.header('X-Accel-Buffering', 'no')
-      return streamSSE(
-        c,
-        async (stream) => {
-          let changed = false
-          let wake: (() => void) | null = null
-          const unsubscribe = await hub.subscribe(locationId, () => {
-            changed = true
-            wake?.()
-          })
-          stream.onAbort(() => wake?.())
-          try {
-            let sequence = 0
-            while (!stream.aborted) {
-              changed = false
-              const reservation = await service.read(db, who, reservationId)
-              const event: ReservationEvent = { type: 'reservation', reservation }
-              await stream.writeSSE({ event: 'reservation', data: JSON.stringify(event), id: String(++sequence) })
-              if (reservation.status !== 'Active') break
-              while (!changed && !stream.aborted) {
-                const beat = await new Promise<boolean>((resolve) => {
-                  const timer = setTimeout(() => resolve(true), HEARTBEAT_MS)
-                  wake = () => {
-                    clearTimeout(timer)
-                    resolve(false)
-                  }
-                })
-                wake = null
-                if (beat && !stream.aborted) await stream.write(': heartbeat\n\n')
-              }
-            }
-          } finally {
-            await unsubscribe()
-          }
-        },
-        async (error) => {
-          log.error(`The live queue of reservation ${reservationId} failed:`, error)
-        },
-      )
+      return liveStream(c, {
+        hub,
+        key: locationId,
+        event: 'reservation',
+        read: async (): Promise<ReservationEvent> => ({ type: 'reservation', reservation: await service.read(db, who, reservationId) }),
+        isLast: ({ reservation }) => reservation.status !== 'Active',
+        onError: (error) => log.error(`The live queue of reservation ${reservationId} failed:`, error),
+      })
     })
 }
 
