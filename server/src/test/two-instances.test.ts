@@ -2,38 +2,9 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Reservation, ReservationEvent } from '../../../src/shared/api/contracts/reservations'
 import { callServer, createScratchDatabase, sandboxCustomer, startServer, type ServerProcess } from './server-process'
+import { sseEvents } from './sse'
 
 const serverUrl = process.env.DATABASE_URL
-
-/** The next `event: reservation` of a server-sent event stream, or null when it ends. */
-function reservationEvents(response: Response) {
-  const reader = response.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  return {
-    async next(timeoutMs = 5000): Promise<ReservationEvent | null> {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const end = buffer.indexOf('\n\n')
-        if (end >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const line = block.split('\n').find((candidate) => candidate.startsWith('data: '))
-          if (line && block.includes('event: reservation')) return JSON.parse(line.slice(6)) as ReservationEvent
-          continue
-        }
-        let timer: NodeJS.Timeout | undefined
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no event in time')), Math.max(1, deadline - Date.now())))),
-        ]).finally(() => clearTimeout(timer))
-        if (chunk.done) return null
-        buffer += decoder.decode(chunk.value, { stream: true })
-      }
-    },
-    cancel: () => reader.cancel(),
-  }
-}
 
 // LISTEN/NOTIFY across processes needs one PostgreSQL server; PGlite belongs to a single process.
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped without DATABASE_URL: run `npm run test:pg`)', () => {
@@ -75,7 +46,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped wit
       headers: { Authorization: `Bearer ${second.token}` },
     })
     expect(stream.status).toBe(200)
-    const events = reservationEvents(stream)
+    const events = sseEvents<ReservationEvent>(stream, 'reservation')
     try {
       expect((await events.next())?.reservation.queuePosition).toBe(reservation.queuePosition)
       const cancelled = await callServer(a.origin, 'PUT', '/customer/cancel-table?user=customer', {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
 import { runCourierTick } from './courier'
 import { courierRoute } from './delivery.service'
+import { sseEvents } from '../../test/sse'
 
 let t: TestApp
 let asha: TestCustomer
@@ -234,7 +235,7 @@ describe('delivery status, valet location and live tracking', () => {
       signal: controller.signal,
     })
     expect(response.headers.get('content-type')).toContain('text/event-stream')
-    const events = trackingEvents(response)
+    const events = sseEvents<TrackingEvent>(response, 'tracking')
     const first = (await events.next())!
     expect(first).toMatchObject({ orderId, status: '19', courier: null, delivery: { status: 'ASSIGNED', providerCode: booked.providerCode } })
 
@@ -253,30 +254,3 @@ describe('delivery status, valet location and live tracking', () => {
   })
 })
 
-/** Reads `event: tracking` messages one at a time from a streamed response. */
-function trackingEvents(response: Response) {
-  const reader = response.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  return {
-    async next(timeoutMs = 5000): Promise<TrackingEvent | null> {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const end = buffer.indexOf('\n\n')
-        if (end >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const data = block.split('\n').find((line) => line.startsWith('data: '))
-          if (data && block.includes('event: tracking')) return JSON.parse(data.slice(6)) as TrackingEvent
-          continue
-        }
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event in time')), Math.max(1, deadline - Date.now()))),
-        ])
-        if (chunk.done) return null
-        buffer += decoder.decode(chunk.value, { stream: true })
-      }
-    },
-  }
-}

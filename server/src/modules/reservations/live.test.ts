@@ -9,6 +9,7 @@ import { createQueueHub } from './queue-hub'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
 import { runHostTick } from './host'
+import { sseEvents } from '../../test/sse'
 
 let t: TestApp
 let alice: TestCustomer
@@ -34,34 +35,6 @@ async function asStaff(method: 'POST' | 'PUT', path: string, token: string | und
   return { status: response.status, body: text.startsWith('U2FsdGVkX1') ? (decryptPayload(text, t.env.PAYLOAD_KEY) as Reservation) : JSON.parse(text) }
 }
 
-/** Reads server-sent events one at a time from a streamed response. */
-function eventReader(response: Response) {
-  const reader = response.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  return {
-    async next(timeoutMs = 5000): Promise<ReservationEvent | null> {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const end = buffer.indexOf('\n\n')
-        if (end >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const data = block.split('\n').find((line) => line.startsWith('data: '))
-          if (data && block.includes('event: reservation')) return JSON.parse(data.slice(6)) as ReservationEvent
-          continue
-        }
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event in time')), Math.max(1, deadline - Date.now()))),
-        ])
-        if (chunk.done) return null
-        buffer += decoder.decode(chunk.value, { stream: true })
-      }
-    },
-    cancel: () => reader.cancel(),
-  }
-}
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -82,7 +55,7 @@ describe('GET /customer/reservations/{reservationId}/events', () => {
     const response = await t.app.request(`/api/customer/reservations/${second.reservationId}/events`, { headers: { Authorization: `Bearer ${bob.token}` } })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/event-stream')
-    const events = eventReader(response)
+    const events = sseEvents<ReservationEvent>(response, 'reservation')
     expect((await events.next())?.reservation).toMatchObject({ reservationId: second.reservationId, queuePosition: 2 })
 
     expect((await cancel(alice, first)).status).toBe(200)
