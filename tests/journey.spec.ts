@@ -12,7 +12,8 @@ test.describe('the stack end to end', () => {
     await page.getByRole('link', { name: 'The Velvet Hour', exact: true }).click()
     await expect(page).toHaveURL(/\/bar\/velvet-hour\/menu\/\w+$/)
     await expect(page.getByRole('heading', { level: 1, name: 'The Velvet Hour' })).toBeVisible()
-    expect(await page.getByTestId('menu-item').count()).toBeGreaterThanOrEqual(20)
+    // The heading comes with the restaurant; the dishes with the menu, a moment later.
+    await expect.poll(() => page.getByTestId('menu-item').count()).toBeGreaterThanOrEqual(20)
 
     const banner = page.locator('header').first()
     await expect(banner).toHaveCSS('background-color', 'rgb(74, 20, 140)') // #4A148C
