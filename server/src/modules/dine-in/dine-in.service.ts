@@ -13,7 +13,7 @@ import type {
 } from '../../../../src/shared/api/contracts/dine-in'
 import { evenShares, itemShares } from '../../../../src/shared/api/contracts/dine-in-rules'
 import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
-import type { OrderDetail, OrderPayment, PaymentKind, PaymentStatus } from '../../../../src/shared/api/contracts/ordering'
+import type { OrderDetail } from '../../../../src/shared/api/contracts/ordering'
 import type { Database } from '../../db/client'
 import {
   diningTables,
@@ -30,7 +30,7 @@ import {
 import { ApiError, notFound } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'
 import { takeStock, writeOrderLines } from '../orders/order-lines'
-import { createPlacementService, loadOwnedOrder, type Caller } from '../orders/placement.service'
+import { createPlacementService, loadOwnedOrder, toOrderPayment, type Caller } from '../orders/placement.service'
 import { applyBasisPoints, createPricingService } from '../orders/pricing.service'
 
 type Executor = Database | Transaction
@@ -66,22 +66,6 @@ export async function openMissingTickets(tx: Executor, orderId: string): Promise
     .insert(kitchenTickets)
     .values(rounds.map(({ round }) => ({ orderId, round, status: '41' })))
     .onConflictDoNothing()
-}
-
-function toPayment(row: typeof payments.$inferSelect): OrderPayment {
-  return {
-    id: row.id,
-    kind: row.kind as PaymentKind,
-    provider: row.provider,
-    amount: row.amountMinor,
-    currency: row.currency,
-    status: row.status as PaymentStatus,
-    cardBrand: row.cardBrand,
-    last4: row.cardLast4,
-    message: row.failureMessage,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
 }
 
 /** Rounds, kitchen tickets, the waiter and split bills of dine-in table orders (SPEC §2 Dine-in, §7 Orders). */
@@ -125,7 +109,7 @@ export function createDineInService() {
         kind: row.kind,
         amount: row.amountMinor,
         orderItemIds: row.orderItemIds,
-        payment: latest ? toPayment(latest) : null,
+        payment: latest ? toOrderPayment(latest) : null,
         paid: row.paymentId !== null,
       }
     })

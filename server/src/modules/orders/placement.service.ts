@@ -70,7 +70,8 @@ export async function loadOwnedOrder(db: Executor, caller: Caller, orderId: stri
   return order
 }
 
-function toOrderPayment(row: typeof payments.$inferSelect): OrderPayment {
+/** A payment row as the order's owner sees it. */
+export function toOrderPayment(row: typeof payments.$inferSelect): OrderPayment {
   return {
     id: row.id,
     kind: row.kind as PaymentKind,
