@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { decryptPayload, encryptPayload, PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
+import { PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
+import { decryptPayload, encryptPayload } from './cipher'
 import { ApiError } from './errors'
 
 /** "field: problem; other: problem" — the message a developer needs to fix the call. */
@@ -77,15 +78,22 @@ const matches = (header: string | undefined, etag: string) =>
  */
 export function sendEncryptedPublic(c: Context, body: unknown, passphrase: string) {
   const etag = etagOf(body)
+  const key = `${etag} ${passphrase}`
+  return sendSealedPublic(c, etag, () => {
+    let ciphertext = ciphertexts.get(key)
+    if (ciphertext === undefined) {
+      ciphertext = encryptPayload(body, passphrase)
+      if (ciphertexts.size >= CIPHERTEXTS) ciphertexts.delete(ciphertexts.keys().next().value!)
+      ciphertexts.set(key, ciphertext)
+    }
+    return ciphertext
+  })
+}
+
+/** A public answer already tagged and sealed (the menu cache): 304 on a matching If-None-Match. */
+export function sendSealedPublic(c: Context, etag: string, ciphertext: string | (() => string)) {
   c.header('ETag', etag)
   c.header('Cache-Control', PUBLIC_REVALIDATE)
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
-  const key = `${etag} ${passphrase}`
-  let ciphertext = ciphertexts.get(key)
-  if (ciphertext === undefined) {
-    ciphertext = encryptPayload(body, passphrase)
-    if (ciphertexts.size >= CIPHERTEXTS) ciphertexts.delete(ciphertexts.keys().next().value!)
-    ciphertexts.set(key, ciphertext)
-  }
-  return c.text(ciphertext, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
+  return c.text(typeof ciphertext === 'string' ? ciphertext : ciphertext(), 200, { 'Content-Type': 'text/plain; charset=utf-8' })
 }
