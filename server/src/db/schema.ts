@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -145,6 +146,11 @@ export const locations = pgTable(
     cancellationPolicy: text('cancellation_policy').notNull().default(''),
     /** Whether the location is listed at all (a merchant can hide a branch). */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Goes up whenever anything its menu answer is built from changes — the menu tables, stock,
+     * the currency and taxes (triggers of migration 0008). Menu reads are cached by it.
+     */
+    menuVersion: bigint('menu_version', { mode: 'number' }).notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -74,6 +74,8 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
   return {
     app,
     db: handle.db,
+    kind: handle.kind,
+    listen: handle.listen,
     env,
     /** Errors the app logged: a test of bad input expects none. */
     errors,

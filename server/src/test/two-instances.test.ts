@@ -60,4 +60,25 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped wit
       await events.cancel()
     }
   })
+
+  it("shows a menu edit committed by any writer in both instances' cached menus", async () => {
+    const sql = postgres(url, { max: 1, onnotice: () => {} })
+    try {
+      const [item] = await sql<{ id: string; location_id: string; price_minor: number }[]>`
+        select i.id, i.location_id, i.price_minor from menu_items i join locations l on l.id = i.location_id
+        where l.location_slug = 'empire-burger' and i.display = 1 order by i.sort_order limit 1`
+      const read = (server: ServerProcess) =>
+        callServer(server.origin, 'POST', '/merchants/menu/v2', { encrypted: true, body: { locationId: item!.location_id, menuType: 'pickup', visibleTo: ['C'] } })
+      const priceIn = async (server: ServerProcess) => (await read(server)).body.items.find((i: { id: string }) => i.id === item!.id)?.price
+      // Both instances have the menu built and cached.
+      expect(await priceIn(a)).toBe(item!.price_minor)
+      expect(await priceIn(b)).toBe(item!.price_minor)
+      await sql`update menu_items set price_minor = price_minor + 100 where id = ${item!.id}`
+      // The NOTIFY reaches both within moments (the 1 s re-check is only a safety net).
+      await expect.poll(() => priceIn(b), { timeout: 3000 }).toBe(item!.price_minor + 100)
+      await expect.poll(() => priceIn(a), { timeout: 3000 }).toBe(item!.price_minor + 100)
+    } finally {
+      await sql.end()
+    }
+  })
 })

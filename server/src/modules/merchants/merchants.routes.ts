@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import {
   findMerchantRequest,
   locationByIdRequest,
@@ -8,13 +8,19 @@ import {
   merchantDetailsRequest,
 } from '../../../../src/shared/api/contracts/merchants'
 import type { AppDeps } from '../../app'
-import { readEncrypted, sendEncryptedPublic, validate } from '../../lib/wire'
+import { readEncrypted, sendEncryptedPublic, sendSealedPublic, validate } from '../../lib/wire'
+import { createMenuCache } from './menu-cache'
 import { createMerchantService } from './merchants.service'
 
 /** Merchant and menu calls: encrypted both ways (DESIGN §4); public reads, so ETag + 304. */
-export function merchantRoutes({ db, env }: AppDeps) {
+export function merchantRoutes({ db, env, listen, log }: AppDeps) {
   const service = createMerchantService(db, env.PUBLIC_API_BASE)
   const key = env.PAYLOAD_KEY
+  const menus = createMenuCache(service, key, { listen, log })
+  const sendMenu = async (c: Context, locationId: string, menuType: string, visibleTo: string[]) => {
+    const { etag, ciphertext } = await menus.read(locationId, menuType, visibleTo)
+    return sendSealedPublic(c, etag, ciphertext)
+  }
 
   return new Hono()
     .post('/customer/findMerchant/v2', async (c) => {
@@ -35,12 +41,12 @@ export function merchantRoutes({ db, env }: AppDeps) {
     })
     .post('/merchants/menu/v2', async (c) => {
       const { locationId, menuType, visibleTo } = await readEncrypted(c, menuRequest, key)
-      return sendEncryptedPublic(c, await service.menu(locationId, menuType, visibleTo), key)
+      return sendMenu(c, locationId, menuType, visibleTo)
     })
     .get('/merchants/locations/:locationId/menu', async (c) => {
       const { locationId } = validate(locationByIdRequest.pick({ locationId: true }), c.req.param())
       const { orderType } = validate(menuQuery, c.req.query())
-      return sendEncryptedPublic(c, await service.menu(locationId, orderType, ['C']), key)
+      return sendMenu(c, locationId, orderType, ['C'])
     })
     .get('/cities', async (c) => c.json(await service.cities()))
 }

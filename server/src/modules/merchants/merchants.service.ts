@@ -10,7 +10,7 @@ import type {
   RestaurantDetail,
 } from '../../../../src/shared/api/contracts/merchants'
 import { openingStatus, type WorkingSession } from '../../../../src/shared/lib/hours'
-import type { Database } from '../../db/client'
+import { driverRows, type Database } from '../../db/client'
 import {
   cities,
   diningTables,
@@ -243,7 +243,7 @@ export function createMerchantService(db: Database, apiBase: string) {
 
   const active = eq(locations.isActive, true)
 
-  return {
+  const service = {
     async find(request: {
       cityName?: string
       query?: string
@@ -334,6 +334,14 @@ export function createMerchantService(db: Database, apiBase: string) {
     },
 
     async menu(locationId: string, menuType: string, visibleTo: string[]): Promise<MenuResponse> {
+      return (await service.versionedMenu(locationId, menuType, visibleTo)).menu
+    },
+
+    /**
+     * The menu and the location's menu version read before it: the menu is at least as new as
+     * that version (read committed), so a cache keyed by the version never serves older data.
+     */
+    async versionedMenu(locationId: string, menuType: string, visibleTo: string[]): Promise<{ menu: MenuResponse; version: number }> {
       const [location] = await db.select().from(locations).where(and(active, eq(locations.id, locationId)))
       if (!location) throw notFound('The restaurant')
       const [orderType] = await db
@@ -432,7 +440,7 @@ export function createMerchantService(db: Database, apiBase: string) {
           })),
         }
       })
-      return {
+      const menu: MenuResponse = {
         locationId,
         menuType,
         currency: location.currency,
@@ -441,12 +449,25 @@ export function createMerchantService(db: Database, apiBase: string) {
         categories,
         items,
       }
+      return { menu, version: location.menuVersion }
+    },
+
+    /** The menu versions of active locations, by id (absent: no such active location). */
+    async menuVersions(locationIds: readonly string[]): Promise<Map<string, number>> {
+      // Every menu read asks this, so it goes straight to the driver (one constant, prepared statement).
+      const rows = await driverRows<{ id: string; version: number }>(
+        db,
+        'select id, menu_version::float8 as version from locations where is_active and id = any($1::uuid[])',
+        [[...new Set(locationIds)]],
+      )
+      return new Map(rows.map((row) => [row.id, row.version]))
     },
 
     async cities() {
       return db.select().from(cities).orderBy(asc(cities.name))
     },
   }
+  return service
 }
 
 export type MerchantService = ReturnType<typeof createMerchantService>

@@ -1,19 +1,34 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { TotalsResponse } from '../../../../src/shared/api/contracts/orders'
-import { menuItems, modifierOptions, modifiers, orderItemOptions, orderItems } from '../../db/schema'
+import { locations, menuItems, modifierOptions, modifiers, orderItemOptions, orderItems } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'
 
 type PricedLine = TotalsResponse['lines'][number]
 
-/** Takes the ordered quantities from stock; two orders racing for the last one cannot both win. */
+/**
+ * Takes the ordered quantities from stock; two orders racing for the last one cannot both win.
+ *
+ * Taking stock changes the menu, so it bumps the location's menu version (migration 0008), which
+ * locks the location's row until commit. The location is therefore locked first, before any
+ * dish: otherwise an order holding dish B and waiting for the location would deadlock with one
+ * holding the location (after dish A) and waiting for dish B. Orders that take stock at one
+ * location take turns from here to their commit; orders of unlimited dishes never wait.
+ */
 export async function takeStock(tx: Transaction, lines: Pick<PricedLine, 'itemId' | 'name' | 'quantity'>[]) {
   const byItem = new Map<string, { name: string; quantity: number }>()
   for (const line of lines) byItem.set(line.itemId, { name: line.name, quantity: (byItem.get(line.itemId)?.quantity ?? 0) + line.quantity })
-  // In id order, so two orders of the same dishes lock them in the same order (no deadlock).
-  for (const [itemId, { name, quantity }] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const [item] = await tx.select({ stock: menuItems.stockQuantity }).from(menuItems).where(eq(menuItems.id, itemId))
-    if (item?.stock === null || item?.stock === undefined) continue
+  if (byItem.size === 0) return
+  const counted = await tx
+    .select({ id: menuItems.id, locationId: menuItems.locationId })
+    .from(menuItems)
+    .where(and(inArray(menuItems.id, [...byItem.keys()]), isNotNull(menuItems.stockQuantity)))
+  if (counted.length === 0) return
+  const locationIds = [...new Set(counted.map((item) => item.locationId))].sort()
+  await tx.select({ id: locations.id }).from(locations).where(inArray(locations.id, locationIds)).orderBy(asc(locations.id)).for('no key update')
+  // In id order, so two orders of the same dishes lock them in the same order.
+  for (const itemId of counted.map((item) => item.id).sort()) {
+    const { name, quantity } = byItem.get(itemId)!
     const taken = await tx
       .update(menuItems)
       .set({ stockQuantity: sql`${menuItems.stockQuantity} - ${quantity}` })

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CartPreview, OrderDetail, PlaceOrderRequest } from '../../../../src/shared/api/contracts/ordering'
 import type { TotalsResponse } from '../../../../src/shared/api/contracts/orders'
@@ -295,6 +295,24 @@ describe('POST /order/customer/createOrder', () => {
     const [row] = await t.db.select({ stock: menuItems.stockQuantity }).from(menuItems).where(eq(menuItems.id, melt))
     expect(row!.stock).toBe(0)
     await t.db.update(menuItems).set({ stockQuantity: null }).where(eq(menuItems.id, melt))
+  })
+
+  it('takes stock for orders sharing some dishes at once without a deadlock, and moves the menu on', async () => {
+    const empire = await locationId('empire-burger')
+    // `fries` is the dish with the larger id: the two-dish order takes it second, the one-dish order
+    // first — without the location locked first, each would wait for what the other holds.
+    const [melt, fries] = [await itemId('empire-burger', 'Patty Melt'), await itemId('empire-burger', 'French Fries')].sort()
+    await t.db.update(menuItems).set({ stockQuantity: 100 }).where(inArray(menuItems.id, [melt!, fries!]))
+    const [before] = await t.db.select({ version: locations.menuVersion }).from(locations).where(eq(locations.id, empire))
+    const both = { locationId: empire, orderTypeCode: 'pickup', items: [{ itemId: melt!, quantity: 1 }, { itemId: fries!, quantity: 2 }] }
+    const friesOnly = { locationId: empire, orderTypeCode: 'pickup', items: [{ itemId: fries!, quantity: 1 }] }
+    const placed = await Promise.all(Array.from({ length: 12 }, (_, i) => place(i % 2 ? asha : ben, i % 2 ? both : friesOnly)))
+    expect(placed.map((r) => r.status)).toEqual(Array(12).fill(201))
+    const stock = await t.db.select({ id: menuItems.id, stock: menuItems.stockQuantity }).from(menuItems).where(inArray(menuItems.id, [melt!, fries!]))
+    expect(Object.fromEntries(stock.map((row) => [row.id, row.stock]))).toEqual({ [melt!]: 100 - 6, [fries!]: 100 - 6 * 2 - 6 })
+    const [after] = await t.db.select({ version: locations.menuVersion }).from(locations).where(eq(locations.id, empire))
+    expect(after!.version).toBeGreaterThanOrEqual(before!.version + 12)
+    await t.db.update(menuItems).set({ stockQuantity: null }).where(inArray(menuItems.id, [melt!, fries!]))
   })
 })
 

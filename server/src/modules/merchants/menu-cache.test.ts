@@ -1,0 +1,205 @@
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { MenuResponse } from '../../../../src/shared/api/contracts/merchants'
+import { decryptPayload } from '../../lib/cipher'
+import { locations, media, menuCategories, menuItems, menuSubCategories, modifierOptions, modifiers, orderTypes } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createMenuCache, MENU_VERSION_CHANNEL } from './menu-cache'
+import { createMerchantService } from './merchants.service'
+
+let t: TestApp
+let oliveId: string
+let spiceId: string
+beforeAll(async () => {
+  t = await createTestApp()
+  const rows = await t.db.select({ id: locations.id, slug: locations.locationSlug }).from(locations)
+  oliveId = rows.find((r) => r.slug === 'olive-tree-soma')!.id
+  spiceId = rows.find((r) => r.slug !== 'olive-tree-soma')!.id
+})
+afterAll(() => t.close())
+
+const versionOf = async (locationId: string) =>
+  (await t.db.select({ v: locations.menuVersion }).from(locations).where(eq(locations.id, locationId)))[0]!.v
+
+/** Runs `change` and answers by how much each of the two locations' menu versions moved. */
+async function bumps(change: () => Promise<unknown>) {
+  const before = [await versionOf(oliveId), await versionOf(spiceId)]
+  await change()
+  return [(await versionOf(oliveId)) - before[0]!, (await versionOf(spiceId)) - before[1]!]
+}
+
+const firstItem = async () => (await t.db.select().from(menuItems).where(eq(menuItems.locationId, oliveId)).limit(1))[0]!
+
+describe('menu versions (migration 0008)', () => {
+  it('goes up once for each write to anything a menu is built from, only at its own location', async () => {
+    const item = await firstItem()
+    expect(await bumps(() => t.db.update(menuItems).set({ priceMinor: item.priceMinor + 1 }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
+    expect(await bumps(() => t.db.update(menuItems).set({ stockQuantity: 7 }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
+    const [category] = await t.db.select().from(menuCategories).where(eq(menuCategories.locationId, oliveId)).limit(1)
+    expect(await bumps(() => t.db.update(menuCategories).set({ description: 'Changed' }).where(eq(menuCategories.id, category!.id)))).toEqual([1, 0])
+    const [sub] = await t.db.insert(menuSubCategories).values({ categoryId: category!.id, name: 'New shelf' }).returning()
+    expect(await bumps(() => t.db.update(menuSubCategories).set({ name: 'Renamed shelf' }).where(eq(menuSubCategories.id, sub!.id)))).toEqual([1, 0])
+    expect(await bumps(() => t.db.delete(menuSubCategories).where(eq(menuSubCategories.id, sub!.id)))).toEqual([1, 0])
+    const [modifier] = await t.db.insert(modifiers).values({ itemId: item.id, name: 'Extra' }).returning()
+    const [option] = await t.db.insert(modifierOptions).values({ modifierId: modifier!.id, name: 'Olives', priceMinor: 50 }).returning()
+    expect(await bumps(() => t.db.update(modifierOptions).set({ priceMinor: 75 }).where(eq(modifierOptions.id, option!.id)))).toEqual([1, 0])
+    expect(await bumps(() => t.db.update(modifiers).set({ maxSelect: 2 }).where(eq(modifiers.id, modifier!.id)))).toEqual([1, 0])
+    expect(await bumps(() => t.db.delete(modifiers).where(eq(modifiers.id, modifier!.id)))).toEqual([1, 0])
+    const [type] = await t.db.select().from(orderTypes).where(eq(orderTypes.locationId, oliveId)).limit(1)
+    expect(await bumps(() => t.db.update(orderTypes).set({ name: type!.name + ' ' }).where(eq(orderTypes.id, type!.id)))).toEqual([1, 0])
+    expect(await bumps(() => t.db.update(locations).set({ defaultItemTaxBp: 725 }).where(eq(locations.id, oliveId)))).toEqual([1, 0])
+    expect(await bumps(() => t.db.update(locations).set({ isActive: true }).where(eq(locations.id, oliveId)))).toEqual([0, 0])
+    // What no menu shows leaves the version alone.
+    expect(await bumps(() => t.db.update(locations).set({ aboutUs: 'New words' }).where(eq(locations.id, oliveId)))).toEqual([0, 0])
+  })
+
+  it('goes up once per location for a write to many rows, at every location it touches', async () => {
+    const both = await t.db.select({ id: menuItems.id }).from(menuItems).where(inArray(menuItems.locationId, [oliveId, spiceId]))
+    expect(both.length).toBeGreaterThan(10)
+    expect(await bumps(() => t.db.update(menuItems).set({ alertQuantity: 3 }).where(inArray(menuItems.id, both.map((i) => i.id))))).toEqual([1, 1])
+  })
+
+  it('goes up when an image a menu shows changes, at the locations of its merchant', async () => {
+    const [image] = await t.db.select({ id: media.id }).from(media).where(eq(media.locationId, oliveId)).limit(1)
+    expect(image).toBeDefined()
+    const [moved] = await bumps(() => t.db.update(media).set({ altText: 'A new description' }).where(eq(media.id, image!.id)))
+    expect(moved).toBe(1)
+  })
+
+  it('names the location on the menu_version channel when the change commits', async () => {
+    const heard: string[] = []
+    const stop = await t.listen(MENU_VERSION_CHANNEL, (payload) => heard.push(payload))
+    try {
+      const item = await firstItem()
+      await t.db.transaction(async (tx) => {
+        await tx.update(menuItems).set({ name: 'Inside a transaction' }).where(eq(menuItems.id, item.id))
+        await tx.update(menuItems).set({ name: item.name }).where(eq(menuItems.id, item.id))
+      })
+      await expect.poll(() => heard).toContain(oliveId)
+      // One notice per transaction and location (PostgreSQL folds equal payloads).
+      expect(heard.filter((id) => id === oliveId)).toHaveLength(1)
+    } finally {
+      await stop()
+    }
+  })
+})
+
+describe('the menu cache', () => {
+  const service = () => createMerchantService(t.db, t.env.PUBLIC_API_BASE)
+  const open = (ciphertext: string) => decryptPayload(ciphertext, t.env.PAYLOAD_KEY) as MenuResponse
+
+  it('builds a menu once, then answers it from memory while its version holds', async () => {
+    const merchants = service()
+    const versions = vi.spyOn(merchants, 'menuVersions')
+    const cache = createMenuCache(merchants, t.env.PAYLOAD_KEY, { listen: t.listen })
+    await expect.poll(() => cache.stats().listening).toBe(true)
+    const first = await cache.read(oliveId, 'pickup', ['C'])
+    const again = await Promise.all(Array.from({ length: 20 }, () => cache.read(oliveId, 'pickup', ['C'])))
+    expect(cache.stats().builds).toBe(1)
+    expect(again.every((entry) => entry === first)).toBe(true)
+    // The version was read once and then known from the notifications.
+    expect(versions.mock.calls.length).toBe(1)
+    expect(open(first.ciphertext).locationId).toBe(oliveId)
+  })
+
+  it('answers a change with a new build, on PGlite already at the very next read', async () => {
+    const cache = createMenuCache(service(), t.env.PAYLOAD_KEY, { listen: t.listen })
+    await expect.poll(() => cache.stats().listening).toBe(true)
+    const before = await cache.read(oliveId, 'pickup', ['C'])
+    const item = await firstItem()
+    await t.db.update(menuItems).set({ name: 'Read right after the write' }).where(eq(menuItems.id, item.id))
+    const read = () => cache.read(oliveId, 'pickup', ['C']).then((entry) => open(entry.ciphertext).items.find((i) => i.id === item.id)?.name)
+    if (t.kind === 'pglite') expect(await read()).toBe('Read right after the write')
+    else await expect.poll(read).toBe('Read right after the write')
+    const after = await cache.read(oliveId, 'pickup', ['C'])
+    expect(after.etag).not.toBe(before.etag)
+    expect(after.version).toBeGreaterThan(before.version)
+  })
+
+  it('shares one build among the reads that arrive together after a change', async () => {
+    const cache = createMenuCache(service(), t.env.PAYLOAD_KEY, { listen: t.listen })
+    await cache.read(spiceId, 'pickup', ['C'])
+    const item = (await t.db.select().from(menuItems).where(eq(menuItems.locationId, spiceId)).limit(1))[0]!
+    await t.db.update(menuItems).set({ priceMinor: item.priceMinor + 10 }).where(eq(menuItems.id, item.id))
+    const builds = cache.stats().builds
+    const reads = await Promise.all(Array.from({ length: 10 }, () => cache.read(spiceId, 'pickup', ['C'])))
+    expect(cache.stats().builds).toBe(builds + 1)
+    expect(new Set(reads.map((r) => r.etag)).size).toBe(1)
+    expect(open(reads[0]!.ciphertext).items.find((i) => i.id === item.id)?.price).toBe(item.priceMinor + 10)
+  })
+
+  it('asks the database again after maxAgeMs when a notification never came', async () => {
+    let clock = 0
+    // LISTEN in place, but deaf: the notifications of this change are lost.
+    const deaf = async (_channel: string, _onNotify: (payload: string) => void, onListen?: () => void) => {
+      onListen?.()
+      return async () => {}
+    }
+    const cache = createMenuCache(service(), t.env.PAYLOAD_KEY, { listen: deaf, maxAgeMs: 1000, now: () => clock })
+    const before = await cache.read(oliveId, 'pickup', ['C'])
+    const item = await firstItem()
+    await t.db.update(menuItems).set({ priceMinor: item.priceMinor + 5 }).where(eq(menuItems.id, item.id))
+    clock = 999
+    expect((await cache.read(oliveId, 'pickup', ['C'])).etag).toBe(before.etag)
+    clock = 1000
+    const after = await cache.read(oliveId, 'pickup', ['C'])
+    expect(after.etag).not.toBe(before.etag)
+    expect(open(after.ciphertext).items.find((i) => i.id === item.id)?.price).toBe(item.priceMinor + 5)
+  })
+
+  it('without notifications asks for the version on every read, and still builds once', async () => {
+    const merchants = service()
+    const versions = vi.spyOn(merchants, 'menuVersions')
+    const cache = createMenuCache(merchants, t.env.PAYLOAD_KEY)
+    await cache.read(oliveId, 'pickup', ['C'])
+    await cache.read(oliveId, 'pickup', ['C'])
+    await cache.read(oliveId, 'pickup', ['C'])
+    expect(versions.mock.calls.length).toBe(3)
+    expect(cache.stats()).toMatchObject({ builds: 1, listening: false })
+  })
+
+  it('keeps each menu type and audience apart, and never more bytes than allowed', async () => {
+    const probe = createMenuCache(service(), t.env.PAYLOAD_KEY)
+    const sizes = await Promise.all([
+      probe.read(oliveId, 'pickup', ['C']),
+      probe.read(oliveId, 'pickup', ['S', 'C']),
+    ]).then((entries) => entries.map((entry) => entry.ciphertext.length))
+    const maxBytes = sizes[0]! + sizes[1]! + 10
+    const cache = createMenuCache(service(), t.env.PAYLOAD_KEY, { maxBytes })
+    const pickup = await cache.read(oliveId, 'pickup', ['C'])
+    const staff = await cache.read(oliveId, 'pickup', ['S', 'C'])
+    expect(open(staff.ciphertext).items.length).toBeGreaterThanOrEqual(open(pickup.ciphertext).items.length)
+    expect(cache.stats().entries).toBe(2)
+    // The same audience in another order is the same answer.
+    await cache.read(oliveId, 'pickup', ['C', 'S'])
+    expect(cache.stats().builds).toBe(2)
+    // A third answer pushes out the least recently used one.
+    const delivery = await cache.read(oliveId, 'delivery', ['C'])
+    expect(delivery.etag).not.toBe(pickup.etag)
+    expect(cache.stats().entries).toBeLessThan(3)
+    expect(cache.stats().bytes).toBeLessThanOrEqual(maxBytes)
+    await cache.read(oliveId, 'pickup', ['C'])
+    expect(cache.stats().builds).toBe(4)
+  })
+
+  it('keeps the 404s of a missing location or menu type, and caches neither', async () => {
+    const cache = createMenuCache(service(), t.env.PAYLOAD_KEY, { listen: t.listen })
+    await expect(cache.read('00000000-0000-4000-8000-000000000000', 'pickup', ['C'])).rejects.toMatchObject({ status: 404 })
+    await expect(cache.read(oliveId, 'no-such-type', ['C'])).rejects.toMatchObject({ status: 404, code: 'menu_type_not_offered' })
+    expect(cache.stats().entries).toBe(0)
+  })
+
+  it('stops answering a location the moment it is hidden', async () => {
+    const cache = createMenuCache(service(), t.env.PAYLOAD_KEY, { listen: t.listen })
+    await expect.poll(() => cache.stats().listening).toBe(true)
+    await cache.read(spiceId, 'pickup', ['C'])
+    await t.db.update(locations).set({ isActive: false }).where(eq(locations.id, spiceId))
+    try {
+      const read = () => cache.read(spiceId, 'pickup', ['C']).then(() => 200, (error: { status: number }) => error.status)
+      if (t.kind === 'pglite') expect(await read()).toBe(404)
+      else await expect.poll(read).toBe(404)
+    } finally {
+      await t.db.update(locations).set({ isActive: true }).where(eq(locations.id, spiceId))
+    }
+  })
+})
