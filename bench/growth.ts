@@ -8,7 +8,7 @@ import type { FindMerchantResponse, MenuResponse } from '../src/shared/api/contr
 import { openDatabase } from '../server/src/db/client'
 import { seedDemoData } from '../server/src/db/seed'
 import { growCatalogue } from './lib/grow'
-import { CONNECTIONS, LOAD_SECONDS, load, type Load } from './lib/load'
+import { bestOf, CONNECTIONS, LOAD_SECONDS, load, ROUNDS, type Load } from './lib/load'
 import { root, startServer } from './lib/server'
 import { callEncrypted, encryptedBody } from './lib/wire'
 
@@ -39,13 +39,17 @@ try {
       if (menu.body.items.length !== menuItems) throw new Error(`The menu has ${menu.body.items.length} items, not ${menuItems}`)
       const searchRequest = { cityName: 'san-francisco', lat: 37.7817, lng: -122.4012, page: 0, size: 20 }
       const search = await callEncrypted<FindMerchantResponse>(server.origin, '/customer/findMerchant/v2', searchRequest)
+      const { menuRead, menuCeiling } = await bestOf({
+        menuRead: () => load(`${server.origin}/api/merchants/menu/v2`, { method: 'POST', headers: json, body: encryptedBody(menuRequest) }),
+        menuCeiling: () => load(`${server.origin}/api/dev/echo-size?bytes=${menu.bytes}`),
+      })
       const row: Row = {
         restaurants,
         menuItems,
         seedSeconds,
         menuBytes: menu.bytes,
-        menu: await load(`${server.origin}/api/merchants/menu/v2`, { method: 'POST', headers: json, body: encryptedBody(menuRequest) }),
-        menuCeiling: await load(`${server.origin}/api/dev/echo-size?bytes=${menu.bytes}`),
+        menu: menuRead,
+        menuCeiling,
         searchBytes: search.bytes,
         searchTotal: search.body.totalElements,
         search: await load(`${server.origin}/api/customer/findMerchant/v2`, { method: 'POST', headers: json, body: encryptedBody(searchRequest) }),
@@ -66,4 +70,4 @@ try {
   rmSync(work, { recursive: true, force: true })
 }
 const loadAverage = loadavg().map((n) => Math.round(n * 10) / 10)
-writeFileSync(join(root, 'bench/results/growth.json'), JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage, seconds: LOAD_SECONDS, connections: CONNECTIONS, rows }, null, 2) + '\n')
+writeFileSync(join(root, 'bench/results/growth.json'), JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage, seconds: LOAD_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, rows }, null, 2) + '\n')

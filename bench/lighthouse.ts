@@ -39,6 +39,9 @@ const gzippedKb = async (urls: string[]) => {
   return Math.round((bytes / 1024) * 10) / 10
 }
 
+/** Runs per page and form factor; the median run is reported. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
 type Row = { name: string; path: string; kind: Kind; formFactor: 'mobile' | 'desktop'; score: number; lcpMs: number; cls: number; tbtMs: number; jsKb: number; scripts: number }
 const rows: Row[] = []
 try {
@@ -52,19 +55,28 @@ try {
 
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const [name, path, kind] of PAGES) {
-      // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART): try again.
-      let lhr
-      for (let attempt = 1; !lhr; attempt++) {
-        const result = await lighthouse(
-          `${server.origin}${path}`,
-          { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        )
-        const problem = result ? result.lhr.runtimeError?.message : 'no result'
-        if (!problem) lhr = result!.lhr
-        else if (attempt === 3) throw new Error(`Lighthouse failed on ${path} three times: ${problem}`)
-        else console.warn(`Lighthouse on ${path}: ${problem}; again`)
+      // Each page RUNS times, keeping the run with the median score: one run on a busy 2-core
+      // machine can lose 10 points to a burst of other work (Lighthouse's own advice is a median).
+      const runs = []
+      for (let run = 0; run < RUNS; run++) {
+        // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART): try again.
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(
+            `${server.origin}${path}`,
+            { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          )
+          const problem = result ? result.lhr.runtimeError?.message : 'no result'
+          if (!problem) {
+            runs.push(result!.lhr)
+            break
+          }
+          if (attempt === 3) throw new Error(`Lighthouse failed on ${path} three times: ${problem}`)
+          console.warn(`Lighthouse on ${path}: ${problem}; again`)
+        }
       }
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+      const lhr = runs[Math.floor(runs.length / 2)]!
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? []
       const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.origin)).map((r) => r.url))]
@@ -100,7 +112,7 @@ const misses = rows.flatMap((r) => {
 const measuredAt = new Date().toISOString()
 const lighthouseVersion = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
 const load = loadavg().map((n) => Math.round(n * 10) / 10)
-writeFileSync(join(root, 'bench/results/lighthouse.json'), JSON.stringify({ measuredAt, loadAverage: load, siteBuildSeconds, targets: TARGETS, rows, misses }, null, 2) + '\n')
+writeFileSync(join(root, 'bench/results/lighthouse.json'), JSON.stringify({ measuredAt, loadAverage: load, runs: RUNS, siteBuildSeconds, targets: TARGETS, rows, misses }, null, 2) + '\n')
 const table = [
   '| page | path | form factor | score | LCP | CLS | TBT | JS (gzip) | scripts | target |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -111,7 +123,7 @@ const table = [
 ].join('\n')
 writeFileSync(
   join(root, 'bench/results/lighthouse.md'),
-  `# Lighthouse\n\nMeasured ${measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (Lighthouse ${lighthouseVersion}, Debian Chromium, simulated throttling; load average ${load.join(' / ')} on ${availableParallelism()} cores). Static site build: ${siteBuildSeconds} s (server start included).\n\n${table}\n\n${misses.length ? `**Missed:** ${misses.join('; ')}` : 'Every page meets its target.'}\n`,
+  `# Lighthouse\n\nMeasured ${measuredAt.slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (Lighthouse ${lighthouseVersion}, Debian Chromium, simulated throttling, median of ${RUNS} runs; load average ${load.join(' / ')} on ${availableParallelism()} cores). Static site build: ${siteBuildSeconds} s (server start included).\n\n${table}\n\n${misses.length ? `**Missed:** ${misses.join('; ')}` : 'Every page meets its target.'}\n`,
 )
 console.log(table)
 if (misses.length) {

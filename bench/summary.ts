@@ -11,7 +11,7 @@ const pct = (share: number | undefined) => (share === undefined ? '—' : `${Mat
 const loadCell = (l: Load) => `${l.rps} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms`
 
 type Lighthouse = { measuredAt: string; loadAverage: number[]; siteBuildSeconds: number; rows: { name: string; formFactor: string; score: number; lcpMs: number; cls: number; tbtMs: number; jsKb: number }[]; misses: string[] }
-type Api = { measuredAt: string; database: string; seconds: number; connections: number; rows: { name: string; bytes: number; measured: Load; ceiling?: Load; share?: number }[] }
+type Api = { measuredAt: string; database: string; seconds: number; rounds?: number; connections: number; rows: { name: string; bytes: number; measured: Load; ceiling?: Load; share?: number }[] }
 type Growth = { measuredAt: string; loadAverage: number[]; seconds: number; connections: number; rows: { restaurants: number; menuItems: number; seedSeconds: number; menuBytes: number; menu: Load; menuCeiling: Load; searchTotal: number; search: Load }[] }
 
 const parts = ['# Benchmarks (`npm run bench`)', '', 'Loopback, one machine: absolute numbers move with the load of the machine; each run records its load average, and the ratio to the ceiling measured in the same run is the figure to compare.']
@@ -29,7 +29,7 @@ if (lighthouse) {
 
 const apis = ['api-pglite.json', 'api-postgres.json'].map((name) => read<Api>(name)).filter((a): a is Api => Boolean(a))
 if (apis.length) {
-  parts.push('', `## API (autocannon, ${apis[0]!.connections} connections, ${apis[0]!.seconds} s per figure)`, '')
+  parts.push('', `## API (autocannon, ${apis[0]!.connections} connections, ${apis[0]!.seconds} s per run, best of ${apis[0]!.rounds ?? 1} runs taken in turn with the ceiling)`, '')
   parts.push('| database | call | answer | measured | ceiling (same bytes) | share |', '| --- | --- | --- | --- | --- | --- |')
   for (const api of apis) {
     for (const row of api.rows) {
