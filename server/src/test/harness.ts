@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
@@ -86,7 +86,10 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
     postEncrypted: (path: string, payload: unknown) =>
       send('POST', path, { body: JSON.stringify({ data: encryptPayload(payload, key) }), headers: json }),
     postRaw: (path: string, body: string) => send('POST', path, { body, headers: json }),
-    close: dispose,
+    close: async () => {
+      await dispose()
+      rmSync(staticDir, { recursive: true, force: true })
+    },
   }
 }
 
