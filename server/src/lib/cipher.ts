@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createSecretKey, hash, type KeyObject, randomBytes } from 'node:crypto'
-import { PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
+import { openPayload } from '../../../src/shared/lib/crypto/payload'
 
 /**
  * The wire cipher of DESIGN §4 on Node's OpenSSL: the same OpenSSL-compatible format the web
@@ -11,8 +11,6 @@ import { PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
  */
 
 const SALTED = Buffer.from('Salted__', 'latin1')
-/** The base64 of "Salted__": every ciphertext of this format starts with it. */
-const PREFIX = 'U2FsdGVkX1'
 
 /** OpenSSL's EVP_BytesToKey with MD5 and one round: 32 bytes of key, then 16 of IV. */
 function keyAndIv(passphrase: string, salt: Buffer): { key: KeyObject; iv: Buffer } {
@@ -37,24 +35,12 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** Opens and parses; anything that is not our ciphertext of JSON throws PayloadDecryptError. */
 export function decryptPayload(ciphertext: string, passphrase: string): unknown {
-  if (typeof ciphertext !== 'string' || !ciphertext.startsWith(PREFIX)) {
-    throw new PayloadDecryptError('it is not an AES ciphertext')
-  }
-  const raw = Buffer.from(ciphertext, 'base64')
-  // Header, salt and at least one whole AES block.
-  if (raw.length < 32 || (raw.length - 16) % 16 !== 0) throw new PayloadDecryptError('wrong key or corrupted ciphertext')
-  const { key, iv } = keyAndIv(passphrase, raw.subarray(8, 16))
-  let plaintext: string
-  try {
+  return openPayload(ciphertext, (text) => {
+    const raw = Buffer.from(text, 'base64')
+    // Header, salt and at least one whole AES block.
+    if (raw.length < 32 || (raw.length - 16) % 16 !== 0) throw new Error('not whole AES blocks')
+    const { key, iv } = keyAndIv(passphrase, raw.subarray(8, 16))
     const decipher = createDecipheriv('aes-256-cbc', key, iv)
-    plaintext = utf8.decode(Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]))
-  } catch {
-    throw new PayloadDecryptError('wrong key or corrupted ciphertext')
-  }
-  if (!plaintext) throw new PayloadDecryptError('wrong key or corrupted ciphertext')
-  try {
-    return JSON.parse(plaintext)
-  } catch {
-    throw new PayloadDecryptError('the plaintext is not JSON')
-  }
+    return utf8.decode(Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]))
+  })
 }

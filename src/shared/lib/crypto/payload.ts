@@ -13,14 +13,17 @@ export class PayloadDecryptError extends Error {
   }
 }
 
-/** Decrypts and parses; anything that is not our ciphertext of JSON throws PayloadDecryptError. */
-export function decryptPayload(ciphertext: string, passphrase: string): unknown {
+/**
+ * What every reader of the format checks, whichever AES does the work: our prefix, a decryption
+ * that neither throws nor yields nothing (wrong key), and JSON inside.
+ */
+export function openPayload(ciphertext: unknown, decrypt: (ciphertext: string) => string): unknown {
   if (typeof ciphertext !== 'string' || !ciphertext.startsWith('U2FsdGVkX1')) {
     throw new PayloadDecryptError('it is not an AES ciphertext')
   }
   let plaintext: string
   try {
-    plaintext = AES.decrypt(ciphertext, passphrase).toString(Utf8)
+    plaintext = decrypt(ciphertext)
   } catch {
     throw new PayloadDecryptError('wrong key or corrupted ciphertext')
   }
@@ -30,4 +33,9 @@ export function decryptPayload(ciphertext: string, passphrase: string): unknown 
   } catch {
     throw new PayloadDecryptError('the plaintext is not JSON')
   }
+}
+
+/** Decrypts and parses; anything that is not our ciphertext of JSON throws PayloadDecryptError. */
+export function decryptPayload(ciphertext: string, passphrase: string): unknown {
+  return openPayload(ciphertext, (text) => AES.decrypt(text, passphrase).toString(Utf8))
 }
