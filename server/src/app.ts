@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { Database, DatabaseHandle } from './db/client'
 import type { Env } from './env'
-import { ApiError } from './lib/errors'
+import { ApiError, isTransientDatabaseError, tryAgain } from './lib/errors'
 import type { SiteBuilder } from './site/site-builder'
 import { contentSecurityPolicyFor } from './site/csp'
 import { configRoutes } from './modules/config/config.routes'
@@ -109,6 +109,11 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status)
+    if (isTransientDatabaseError(error)) {
+      log.info(`${c.req.method} ${c.req.path} met a deadlock or serialization failure; answered 503 to be retried`)
+      c.header('Retry-After', '1')
+      return c.json(tryAgain().toBody(), 503)
+    }
     if (error instanceof HTTPException) {
       return c.json({ status: error.status, message: error.message || 'The request was refused.', code: 'http_error' }, error.status)
     }

@@ -38,7 +38,14 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; disp
 
 export type TestResponse = { status: number; contentType: string; body: unknown; text: string }
 
-export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
+export async function createTestApp({
+  seed = true,
+  wrapDb = (db) => db,
+}: {
+  seed?: boolean
+  /** What the app gets instead of the database: a test can make it fail the way PostgreSQL can. */
+  wrapDb?: (db: DatabaseHandle['db']) => DatabaseHandle['db']
+} = {}) {
   const staticDir = mkdtempSync(join(tmpdir(), 'tf-static-'))
   mkdirSync(join(staticDir, 'app-shell'), { recursive: true })
   writeFileSync(join(staticDir, SHELL_PATH), '<!doctype html><title>shell</title><div id="app-shell"></div>')
@@ -50,7 +57,7 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
   const rebuilds: string[] = []
   const site = { ...fixedSite(staticDir), requestRebuild: (reason: string) => void rebuilds.push(reason) }
   const app = createApp({
-    db: handle.db,
+    db: wrapDb(handle.db),
     env,
     kind: handle.kind,
     ping: handle.ping,
