@@ -34,6 +34,45 @@ describe('api client', () => {
     expect(log).toHaveBeenCalledOnce()
   })
 
+  describe('a 503 with Retry-After (the server lost a deadlock; nothing was saved)', () => {
+    const busyThen = (final: Reply) => {
+      let calls = 0
+      return fakeFetch(async () => {
+        calls += 1
+        if (calls <= 2) return new Response(errorBody(503), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } })
+        return new Response(final.body, { status: final.status, headers: { 'Content-Type': final.type ?? 'application/json' } })
+      })
+    }
+
+    it('sends a change with an Idempotency-Key again, the same request each time', async () => {
+      const { fetchImpl, calls } = busyThen({ status: 201, body: JSON.stringify({ orderId: 'o-1' }) })
+      const result = await createApiClient('/api', fetchImpl, { retryDelayMs: 1 }).post('/order/customer/createOrder', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } })
+      expect(result).toEqual({ orderId: 'o-1' })
+      expect(calls).toHaveLength(3)
+      expect(new Set(calls.map((call) => `${call.init.method} ${call.url} ${String(call.init.body)}`)).size).toBe(1)
+      expect(calls.every((call) => new Headers(call.init.headers).get('Idempotency-Key') === 'k-1')).toBe(true)
+    })
+
+    it('reads again', async () => {
+      const { fetchImpl, calls } = busyThen({ status: 200, body: JSON.stringify({ ok: true }) })
+      expect(await createApiClient('/api', fetchImpl, { retryDelayMs: 1 }).get('/anything')).toEqual({ ok: true })
+      expect(calls).toHaveLength(3)
+    })
+
+    it('never sends a change without an Idempotency-Key twice, and gives up after two more tries', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const once = busyThen({ status: 201, body: '{}' })
+      await expect(createApiClient('/api', once.fetchImpl, { retryDelayMs: 1 }).post('/anything', { a: 1 })).rejects.toMatchObject({ status: 503 })
+      expect(once.calls).toHaveLength(1)
+      const always = fakeFetch(async () => new Response(errorBody(503), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } }))
+      await expect(
+        createApiClient('/api', always.fetchImpl, { retryDelayMs: 1 }).post('/anything', { a: 1 }, { headers: { 'Idempotency-Key': 'k-2' } }),
+      ).rejects.toMatchObject({ status: 503 })
+      expect(always.calls).toHaveLength(3)
+      expect(log).toHaveBeenCalledTimes(2)
+    })
+  })
+
   it('logs and re-throws a network failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { fetchImpl } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))

@@ -1,5 +1,6 @@
-import wretch, { type WretchError } from 'wretch'
+import wretch, { type WretchError, type WretchOptions } from 'wretch'
 import AbortAddon from 'wretch/addons/abort'
+import { retry } from 'wretch/middlewares/retry'
 import { API_BASE, API_TIMEOUT_MS, PAYLOAD_KEY } from '../config'
 import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
 
@@ -77,8 +78,30 @@ const REVALIDATED_READS = /^\/(customer\/findMerchant\/v2|merchants\/(locations\
 const REVALIDATED_ENTRIES = 50
 const NOT_MODIFIED = Symbol('not modified')
 
-export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch) {
-  let root = wretch(base).addon(AbortAddon())
+/** A call the server may receive twice: a read, or a change that carries an Idempotency-Key. */
+function repeatable(options: WretchOptions): boolean {
+  if ((options.method ?? 'GET').toUpperCase() === 'GET') return true
+  const headers = options.headers
+  if (!headers) return false
+  if (headers instanceof Headers) return headers.has('Idempotency-Key')
+  return Object.keys(headers as Record<string, string>).some((name) => name.toLowerCase() === 'idempotency-key')
+}
+
+/**
+ * The server answers 503 with Retry-After when its transaction lost a deadlock or a serialization
+ * check (nothing was saved): a repeatable call is sent again, twice at most, after 0.5 s and 1 s.
+ */
+const retryBusy = (delayMs: number) =>
+  retry({
+    delayTimer: delayMs,
+    maxAttempts: 2,
+    until: (response) => !(response?.status === 503 && response.headers.has('Retry-After')),
+    skip: (_url, options) => !repeatable(options),
+    resolveWithLatestResponse: true,
+  })
+
+export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch, { retryDelayMs = 500 }: { retryDelayMs?: number } = {}) {
+  let root = wretch(base).addon(AbortAddon()).middlewares([retryBusy(retryDelayMs)])
   if (fetchImpl) root = root.fetchPolyfill(fetchImpl)
   const client = root
     .catcher(PASSTHROUGH_STATUSES, (error: WretchError) => decode(error.message, error.response.headers.get('content-type')))
