@@ -47,5 +47,5 @@ export {
   toggleItemTypeFilter,
   toggleTagFilter,
 } from './model/menu'
-export { $tableRequest, resolveTable, TABLE_NOT_FOUND } from './model/table'
+export { $tableRequest, resolveTable, TABLE_NOT_FOUND, TABLE_NOT_FOUND_HELP } from './model/table'
 export { ItemTypeMark } from './ui/ItemTypeMark'

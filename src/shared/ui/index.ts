@@ -1,4 +1,5 @@
 export { Skeleton } from './skeleton'
+export { LoadGate } from './load-gate'
 export { Spinner } from './spinner'
 export { StatusScreen } from './status-screen'
 export { $toasts, dismissToast, showToast, Toaster } from './toast'

@@ -1,40 +1,31 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, type ReactNode } from 'react'
-import { $tableRequest, resolveTable, TABLE_NOT_FOUND } from '@/entities/menu'
+import type { ReactNode } from 'react'
+import { $tableRequest, resolveTable, TABLE_NOT_FOUND, TABLE_NOT_FOUND_HELP } from '@/entities/menu'
 import { RestaurantGate } from '@/entities/restaurant'
 import type { RestaurantDetail, TableLookupResponse } from '@/shared/api'
-import { Skeleton, StatusScreen } from '@/shared/ui'
+import { LoadGate } from '@/shared/ui'
 
 type TableGateProps = { tableId: string; children: (table: TableLookupResponse, restaurant: RestaurantDetail) => ReactNode }
 
 /** Resolves the table of a QR code, then its restaurant; a table that is not found says so with a way on. */
 export function TableGate({ tableId, children }: TableGateProps) {
   const request = useStore($tableRequest)
-  useEffect(() => {
-    void resolveTable(tableId)
-  }, [tableId])
-  const lookup = request.data?.table.id === tableId ? request.data : undefined
-
-  if (!lookup && request.error && !request.loading) {
-    return (
-      <StatusScreen
-        title={request.error}
-        message={request.error === TABLE_NOT_FOUND ? 'Please ask a member of staff for help: the code at your table may be out of date.' : 'Your table could not be loaded.'}
-      >
-        <button type="button" className="button" onClick={() => void resolveTable(tableId)}>
-          Retry
-        </button>
-        <a className="button button--secondary" href="/">
-          All restaurants
-        </a>
-      </StatusScreen>
-    )
-  }
-  if (!lookup) return <Skeleton label="Finding your table" />
   return (
-    <RestaurantGate slug={lookup.locationSlug} loadingLabel="Loading the restaurant">
-      {(restaurant) => children(lookup, restaurant)}
-    </RestaurantGate>
+    <LoadGate
+      value={request.data?.table.id === tableId ? request.data : undefined}
+      request={request}
+      load={() => resolveTable(tableId)}
+      loadKey={tableId}
+      loadingLabel="Finding your table"
+      failedMessage="Your table could not be loaded."
+      notFound={{ error: TABLE_NOT_FOUND, message: TABLE_NOT_FOUND_HELP, retry: true }}
+    >
+      {(lookup) => (
+        <RestaurantGate slug={lookup.locationSlug} loadingLabel="Loading the restaurant">
+          {(restaurant) => children(lookup, restaurant)}
+        </RestaurantGate>
+      )}
+    </LoadGate>
   )
 }
 

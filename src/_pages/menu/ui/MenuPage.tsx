@@ -14,6 +14,7 @@ import {
   rememberMenuPath,
   resolveTable,
   TABLE_NOT_FOUND,
+  TABLE_NOT_FOUND_HELP,
   type MenuPlace,
   type MenuRoute,
 } from '@/entities/menu'
@@ -24,7 +25,7 @@ import { FavouriteButton } from '@/features/toggle-favourite'
 import type { DiningTable, RestaurantDetail } from '@/shared/api'
 import { $navigation, $persistedRoot, selectDeliveryType, selectRestaurantTab, updatePersistedRoot } from '@/shared/model'
 import { $router, redirectToPath } from '@/shared/routes'
-import { Skeleton, StatusScreen } from '@/shared/ui'
+import { LoadGate, Skeleton, StatusScreen } from '@/shared/ui'
 import { RestaurantInfo } from '@/widgets/restaurant-info'
 import { MenuBrowser } from './MenuBrowser'
 import { MenuNotices } from './MenuNotices'
@@ -73,29 +74,19 @@ export function MenuPage({ params }: MenuPageProps) {
 
 function TableGate({ route, tableId }: { route: MenuRoute; tableId: string }) {
   const request = useStore($tableRequest)
-  useEffect(() => {
-    void resolveTable(tableId)
-  }, [tableId])
-  const lookup = request.data?.table.id === tableId ? request.data : undefined
-  if (!lookup) {
-    if (request.error && !request.loading) {
-      return (
-        <StatusScreen
-          title={request.error}
-          message={request.error === TABLE_NOT_FOUND ? 'Please ask a member of staff for help: the code at your table may be out of date.' : 'Your table could not be loaded.'}
-        >
-          <button type="button" className="button" onClick={() => void resolveTable(tableId)}>
-            Retry
-          </button>
-          <a className="button button--secondary" href="/">
-            All restaurants
-          </a>
-        </StatusScreen>
-      )
-    }
-    return <Skeleton label="Finding your table" />
-  }
-  return <RestaurantLoader route={route} slug={lookup.locationSlug} table={lookup.table} />
+  return (
+    <LoadGate
+      value={request.data?.table.id === tableId ? request.data : undefined}
+      request={request}
+      load={() => resolveTable(tableId)}
+      loadKey={tableId}
+      loadingLabel="Finding your table"
+      failedMessage="Your table could not be loaded."
+      notFound={{ error: TABLE_NOT_FOUND, message: TABLE_NOT_FOUND_HELP, retry: true }}
+    >
+      {(lookup) => <RestaurantLoader route={route} slug={lookup.locationSlug} table={lookup.table} />}
+    </LoadGate>
+  )
 }
 
 function RestaurantLoader({ route, slug, table }: { route: MenuRoute; slug: string; table: DiningTable | null }) {

@@ -9,6 +9,8 @@ const tableRequest = createRequestState<TableLookupResponse>()
 export const $tableRequest = tableRequest.$state
 
 export const TABLE_NOT_FOUND = 'We could not find this table'
+/** What a diner at an unknown table can do. */
+export const TABLE_NOT_FOUND_HELP = 'Please ask a member of staff for help: the code at your table may be out of date.'
 
 const tableFailure = (error: unknown) => {
   const status = error instanceof TableLookupError ? error.status : (error as { status?: number } | null)?.status

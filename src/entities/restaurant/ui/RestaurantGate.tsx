@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { RestaurantDetail } from '@/shared/api'
-import { Skeleton, StatusScreen } from '@/shared/ui'
+import { LoadGate } from '@/shared/ui'
 import { $currentRestaurant, $restaurantRequest, loadRestaurant } from '../model/restaurant'
 
 type RestaurantGateProps = {
@@ -17,22 +17,16 @@ export function RestaurantGate({ slug, loadingLabel, children }: RestaurantGateP
   const request = useStore($restaurantRequest)
   const ready = restaurant && (restaurant.locationSlug === slug || restaurant.merchantSlug === slug)
 
-  useEffect(() => {
-    void loadRestaurant(slug)
-  }, [slug])
-
-  if (ready) return children(restaurant)
-  if (request.error && !request.loading) {
-    return (
-      <StatusScreen title={request.error} message="This restaurant could not be loaded.">
-        <button type="button" className="button" onClick={() => void loadRestaurant(slug)}>
-          Retry
-        </button>
-        <a className="button button--secondary" href="/">
-          All restaurants
-        </a>
-      </StatusScreen>
-    )
-  }
-  return <Skeleton label={loadingLabel} />
+  return (
+    <LoadGate
+      value={ready ? restaurant : undefined}
+      request={request}
+      load={() => loadRestaurant(slug)}
+      loadKey={slug}
+      loadingLabel={loadingLabel}
+      failedMessage="This restaurant could not be loaded."
+    >
+      {children}
+    </LoadGate>
+  )
 }

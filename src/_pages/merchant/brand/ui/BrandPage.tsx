@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import { OpenBadge, resolveLogo, resolveTheme, themeProperties } from '@/entities/restaurant'
 import type { LocationSummary, MerchantDetails } from '@/shared/api'
 import { pathTo } from '@/shared/routes'
-import { Skeleton, StatusScreen } from '@/shared/ui'
+import { LoadGate } from '@/shared/ui'
 import { $brandRequest, BRAND_NOT_FOUND, loadBrand } from '../model/brand'
 import css from './BrandPage.module.css'
 
@@ -11,29 +10,19 @@ import css from './BrandPage.module.css'
 export function BrandPage({ params }: { params: Record<string, string> }) {
   const merchantSlug = params.merchantSlug ?? ''
   const request = useStore($brandRequest)
-  useEffect(() => {
-    void loadBrand(merchantSlug)
-  }, [merchantSlug])
-
-  const brand = request.data?.slug === merchantSlug ? request.data : undefined
-  if (!brand) {
-    if (request.error && !request.loading) {
-      return (
-        <StatusScreen title={request.error} message={request.error === BRAND_NOT_FOUND ? 'Its link may be mistyped.' : 'The restaurant could not be loaded.'}>
-          {request.error !== BRAND_NOT_FOUND && (
-            <button type="button" className="button" onClick={() => void loadBrand(merchantSlug)}>
-              Retry
-            </button>
-          )}
-          <a className="button button--secondary" href="/">
-            All restaurants
-          </a>
-        </StatusScreen>
-      )
-    }
-    return <Skeleton label="Loading the restaurant" />
-  }
-  return <Brand brand={brand} />
+  return (
+    <LoadGate
+      value={request.data?.slug === merchantSlug ? request.data : undefined}
+      request={request}
+      load={() => loadBrand(merchantSlug)}
+      loadKey={merchantSlug}
+      loadingLabel="Loading the restaurant"
+      failedMessage="The restaurant could not be loaded."
+      notFound={{ error: BRAND_NOT_FOUND, message: 'Its link may be mistyped.' }}
+    >
+      {(brand) => <Brand brand={brand} />}
+    </LoadGate>
+  )
 }
 
 function Brand({ brand }: { brand: MerchantDetails }) {

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import { resolveLogo, resolveTheme, themeProperties } from '@/entities/restaurant'
 import type { CampaignResponse, Offer } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
 import { pathTo } from '@/shared/routes'
-import { showToast, Skeleton, StatusScreen } from '@/shared/ui'
+import { LoadGate, showToast } from '@/shared/ui'
 import { $campaignRequest, CAMPAIGN_NOT_FOUND, copyCode, loadCampaign } from '../model/campaign'
 import css from './CampaignPage.module.css'
 
@@ -14,29 +13,19 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', 
 export function CampaignPage({ params }: { params: Record<string, string> }) {
   const campaignId = params.campaignId ?? ''
   const request = useStore($campaignRequest)
-  useEffect(() => {
-    void loadCampaign(campaignId)
-  }, [campaignId])
-
-  const campaign = request.data?.id === campaignId ? request.data : undefined
-  if (!campaign) {
-    if (request.error && !request.loading) {
-      return (
-        <StatusScreen title={request.error} message={request.error === CAMPAIGN_NOT_FOUND ? 'Its link may be mistyped.' : 'The campaign could not be loaded.'}>
-          {request.error !== CAMPAIGN_NOT_FOUND && (
-            <button type="button" className="button" onClick={() => void loadCampaign(campaignId)}>
-              Retry
-            </button>
-          )}
-          <a className="button button--secondary" href="/">
-            All restaurants
-          </a>
-        </StatusScreen>
-      )
-    }
-    return <Skeleton label="Loading the campaign" />
-  }
-  return <Campaign campaign={campaign} />
+  return (
+    <LoadGate
+      value={request.data?.id === campaignId ? request.data : undefined}
+      request={request}
+      load={() => loadCampaign(campaignId)}
+      loadKey={campaignId}
+      loadingLabel="Loading the campaign"
+      failedMessage="The campaign could not be loaded."
+      notFound={{ error: CAMPAIGN_NOT_FOUND, message: 'Its link may be mistyped.' }}
+    >
+      {(campaign) => <Campaign campaign={campaign} />}
+    </LoadGate>
+  )
 }
 
 function Campaign({ campaign }: { campaign: CampaignResponse }) {

@@ -1,39 +1,28 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import { $eventRequest, dayChipLabel, EVENT_NOT_FOUND, loadEvent } from '@/entities/event'
 import { resolveLogo, resolveTheme, themeProperties } from '@/entities/restaurant'
 import type { EventResponse } from '@/shared/api'
 import { pathTo } from '@/shared/routes'
-import { Skeleton, StatusScreen } from '@/shared/ui'
+import { LoadGate } from '@/shared/ui'
 import css from './EventPage.module.css'
 
 /** /e/{eventSlug}: the event, its dates as day chips, each opening the event menu for that date. */
 export function EventPage({ params }: { params: Record<string, string> }) {
   const eventSlug = params.eventSlug ?? ''
   const request = useStore($eventRequest)
-  useEffect(() => {
-    void loadEvent(eventSlug)
-  }, [eventSlug])
-
-  const landing = request.data?.event.slug === eventSlug ? request.data : undefined
-  if (!landing) {
-    if (request.error && !request.loading) {
-      return (
-        <StatusScreen title={request.error} message={request.error === EVENT_NOT_FOUND ? 'The event may have ended or its link may be mistyped.' : 'The event could not be loaded.'}>
-          {request.error !== EVENT_NOT_FOUND && (
-            <button type="button" className="button" onClick={() => void loadEvent(eventSlug)}>
-              Retry
-            </button>
-          )}
-          <a className="button button--secondary" href="/">
-            All restaurants
-          </a>
-        </StatusScreen>
-      )
-    }
-    return <Skeleton label="Loading the event" />
-  }
-  return <EventLanding landing={landing} />
+  return (
+    <LoadGate
+      value={request.data?.event.slug === eventSlug ? request.data : undefined}
+      request={request}
+      load={() => loadEvent(eventSlug)}
+      loadKey={eventSlug}
+      loadingLabel="Loading the event"
+      failedMessage="The event could not be loaded."
+      notFound={{ error: EVENT_NOT_FOUND, message: 'The event may have ended or its link may be mistyped.' }}
+    >
+      {(landing) => <EventLanding landing={landing} />}
+    </LoadGate>
+  )
 }
 
 /** The path of an event date's menu; the event query parameter tells the menu which event (docs/decisions.md). */

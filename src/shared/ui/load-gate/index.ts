@@ -1,0 +1,1 @@
+export { LoadGate } from './LoadGate'
