@@ -47,5 +47,6 @@ export {
   toggleItemTypeFilter,
   toggleTagFilter,
 } from './model/menu'
-export { $tableRequest, resolveTable, TABLE_NOT_FOUND, TABLE_NOT_FOUND_HELP } from './model/table'
+export { $tableRequest, resolveTable } from './model/table'
+export { ScannedTableGate } from './ui/ScannedTableGate'
 export { ItemTypeMark } from './ui/ItemTypeMark'

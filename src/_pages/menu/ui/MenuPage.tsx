@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import {
-  $tableRequest,
   defaultOrderType,
   deliveryTypeOf,
   ensureMenu,
@@ -12,9 +11,7 @@ import {
   parseEventDate,
   readMenuRoute,
   rememberMenuPath,
-  resolveTable,
-  TABLE_NOT_FOUND,
-  TABLE_NOT_FOUND_HELP,
+  ScannedTableGate,
   type MenuPlace,
   type MenuRoute,
 } from '@/entities/menu'
@@ -25,7 +22,7 @@ import { FavouriteButton } from '@/features/toggle-favourite'
 import type { DiningTable, RestaurantDetail } from '@/shared/api'
 import { $navigation, $persistedRoot, selectDeliveryType, selectRestaurantTab, updatePersistedRoot } from '@/shared/model'
 import { $router, redirectToPath } from '@/shared/routes'
-import { LoadGate, Skeleton, StatusScreen } from '@/shared/ui'
+import { Skeleton, StatusScreen } from '@/shared/ui'
 import { RestaurantInfo } from '@/widgets/restaurant-info'
 import { MenuBrowser } from './MenuBrowser'
 import { MenuNotices } from './MenuNotices'
@@ -73,19 +70,10 @@ export function MenuPage({ params }: MenuPageProps) {
 }
 
 function TableGate({ route, tableId }: { route: MenuRoute; tableId: string }) {
-  const request = useStore($tableRequest)
   return (
-    <LoadGate
-      value={request.data?.table.id === tableId ? request.data : undefined}
-      request={request}
-      load={() => resolveTable(tableId)}
-      loadKey={tableId}
-      loadingLabel="Finding your table"
-      failedMessage="Your table could not be loaded."
-      notFound={{ error: TABLE_NOT_FOUND, message: TABLE_NOT_FOUND_HELP, retry: true }}
-    >
+    <ScannedTableGate tableId={tableId}>
       {(lookup) => <RestaurantLoader route={route} slug={lookup.locationSlug} table={lookup.table} />}
-    </LoadGate>
+    </ScannedTableGate>
   )
 }
 
