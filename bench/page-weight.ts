@@ -3,11 +3,11 @@
 // loads each page in Debian's Chromium. Writes bench/results/page-weight.json and .md.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { measurePageWeight } from '../tests/support/page-weight'
+import { freePort, root } from './lib/server'
 
 const BUDGET_KB = 90
 const PAGES: [string, string, number][] = [
@@ -19,17 +19,6 @@ const PAGES: [string, string, number][] = [
   ['nearby map (app)', '/restaurants/location/37.7817/-122.4012', 180],
 ]
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-
-const root = new URL('..', import.meta.url).pathname
 const work = mkdtempSync(join(tmpdir(), 'tf-bench-'))
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
