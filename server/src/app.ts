@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { Database, DatabaseHandle } from './db/client'
 import type { Env } from './env'
-import { ApiError, isTransientDatabaseError, tryAgain } from './lib/errors'
+import { ApiError, isTransientDatabaseError, moneyRuleRefusal, tryAgain } from './lib/errors'
 import type { SiteBuilder } from './site/site-builder'
 import { contentSecurityPolicyFor } from './site/csp'
 import { configRoutes } from './modules/config/config.routes'
@@ -109,6 +109,12 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status)
+    const ruleRefusal = moneyRuleRefusal(error)
+    if (ruleRefusal) {
+      // The database held a money rule that the endpoint should have checked itself: answered, and logged to be fixed.
+      if (ruleRefusal.code !== 'wallet_changed') log.error(`${c.req.method} ${c.req.path} ran into a money rule of the database:`, error)
+      return c.json(ruleRefusal.toBody(), ruleRefusal.status)
+    }
     if (isTransientDatabaseError(error)) {
       log.info(`${c.req.method} ${c.req.path} met a deadlock or serialization failure; answered 503 to be retried`)
       c.header('Retry-After', '1')

@@ -28,6 +28,11 @@ export const envSchema = z.object({
   /** Signs access tokens; every API instance behind one load balancer needs the same value. */
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default('tablefront-development-token-secret-change-me'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /**
+   * How many proxies in front append to X-Forwarded-For (a TLS proxy, a load balancer): per-client
+   * limits read the client's address that many hops back. 0 trusts no header.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0, 'must not be negative').max(10, 'must be at most 10').default(0),
   /** Run the sandbox kitchen that moves paid orders along (npm start: on). */
   KITCHEN: flag.default(false),
   KITCHEN_TICK_MS: z.coerce.number().int().min(50, 'must be at least 50').default(5000),

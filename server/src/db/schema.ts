@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -357,6 +358,8 @@ export const customers = pgTable(
     locationDetails: jsonb('location_details').$type<CustomerLocation | null>(),
     /** Set once the mobile number has been proven by a one-time code. */
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** Made by the demo sign-in (SANDBOX only); the demo's shortcuts touch no other customer. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -364,6 +367,13 @@ export const customers = pgTable(
     uniqueIndex('customers_registered_mobile_uq')
       .on(t.mobilePhone)
       .where(sql`${t.isGuest} = false`),
+    // An account's email is proven by a code sent to it before it is stored (docs/accounts.md), and
+    // no two accounts share one, whatever its case.
+    uniqueIndex('customers_registered_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.isGuest} = false and ${t.email} is not null`),
+    // The balance is the sum of the customer's wallet_movements, kept by a trigger (migration 0009).
+    check('customers_wallet_not_negative', sql`${t.walletAmountMinor} >= 0`),
   ],
 )
 
@@ -578,10 +588,39 @@ export const orders = pgTable(
     deliveryAddressLine3: text('delivery_address_line3'),
     deliveryDistanceKm: doublePrecision('delivery_distance_km'),
     tableId: uuid('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
+    /**
+     * An order that is not paid (or set to be paid at the restaurant) by then is cancelled and
+     * gives back its stock, event slot, coupon and wallet (docs/payments.md "Unpaid orders").
+     * Null for a dine-in tab, which is paid at the end.
+     */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    /** Why a cancelled order (8 or 9) was cancelled: customer, payment_timeout or merchant. */
+    cancelReason: text('cancel_reason'),
+    /**
+     * Set by migration 0009 only, on orders written before the money rules below that break one of
+     * them (a flat tip above the subtotal was allowed); a trigger keeps anything else from setting
+     * it. The money audit lists these orders.
+     */
+    predatesMoneyRules: boolean('predates_money_rules').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt), index('orders_location_idx').on(t.locationId, t.createdAt)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_location_idx').on(t.locationId, t.createdAt),
+    index('orders_unpaid_idx').on(t.payBy).where(sql`${t.payBy} is not null and ${t.status} in ('6', '18', '20', '21')`),
+    // The money rules of docs/payments.md that one row can hold.
+    check(
+      'orders_amounts_not_negative',
+      sql`${t.predatesMoneyRules} or (${t.subtotalMinor} >= 0 and ${t.itemTaxMinor} >= 0 and ${t.orderTaxMinor} >= 0 and ${t.surchargeMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.tipMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.walletRedeemedMinor} >= 0 and ${t.totalMinor} >= 0)`,
+    ),
+    check(
+      'orders_total_adds_up',
+      sql`${t.predatesMoneyRules} or (${t.totalMinor} = ${t.subtotalMinor} + ${t.itemTaxMinor} + ${t.orderTaxMinor} + ${t.surchargeMinor} + ${t.deliveryFeeMinor} + ${t.tipMinor} - ${t.discountMinor} - ${t.walletRedeemedMinor})`,
+    ),
+    check('orders_discount_within_subtotal', sql`${t.predatesMoneyRules} or (${t.discountMinor} <= ${t.subtotalMinor})`),
+    check('orders_tip_within_subtotal', sql`${t.predatesMoneyRules} or (${t.tipMinor} <= ${t.subtotalMinor})`),
+  ],
 )
 
 /** The lines of an order as priced when it was placed; names and prices are copies, so a menu change leaves receipts alone. */
@@ -628,8 +667,12 @@ export const orderItemOptions = pgTable(
 )
 
 /**
- * Payments of an order; the row is the source of truth of what was charged. At most one live
- * payment (authorized, collected or at the location) per order.
+ * Payment attempts of an order (docs/payments.md). A row is written once and never changed or
+ * deleted (trigger of migration 0009): `status` is the attempt's answer — "18" authorized, "20"
+ * declined, "21" gateway error, "25" to be paid at the restaurant — and `amountMinor` what was
+ * authorized. What happens to it afterwards (captured "19", voided, refunded) is a row of
+ * `payment_events`. A trigger takes the order's row lock and refuses a second live payment of the
+ * order, or of one share of its split bill.
  */
 export const payments = pgTable(
   'payments',
@@ -637,12 +680,12 @@ export const payments = pgTable(
     id: id(),
     orderId: uuid('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     kind: text('kind').$type<PaymentKind>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    /** "18" authorized, "19" collected, "20" declined, "21" gateway error, "25" at the location. */
+    /** "18" authorized, "20" declined, "21" gateway error, "25" at the location. */
     status: text('status').notNull(),
     providerReference: text('provider_reference'),
     /** The provider's card token, never a card number. */
@@ -651,19 +694,48 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     failureMessage: text('failure_message'),
     /** The share of a split bill this pays; null for a payment of the whole order. */
-    splitId: uuid('split_id').references((): AnyPgColumn => orderSplits.id, { onDelete: 'cascade' }),
+    splitId: uuid('split_id').references((): AnyPgColumn => orderSplits.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId, t.createdAt),
-    // One live payment (authorized, collected or at the location) per order, or per share of a split bill.
-    uniqueIndex('payments_order_live_uq')
-      .on(t.orderId)
-      .where(sql`${t.status} in ('18', '19', '25') and ${t.splitId} is null`),
-    uniqueIndex('payments_split_live_uq')
-      .on(t.splitId)
-      .where(sql`${t.status} in ('18', '19', '25') and ${t.splitId} is not null`),
+    index('payments_split_idx').on(t.splitId),
+    check('payments_amount_not_negative', sql`${t.amountMinor} >= 0`),
+    check('payments_status_known', sql`${t.status} in ('18', '20', '21', '25')`),
+  ],
+)
+
+/**
+ * What happened to a payment after its attempt (docs/payments.md), append-only: CAPTURE ("19", at
+ * most the authorized amount, once), CAPTURE_FAILED (the gateway did not answer; the hold stays),
+ * VOID (the hold or the pay-at-restaurant promise released, never after a capture) and REFUND
+ * (after a capture, at most what was captured in all). Triggers of migration 0009 hold these rules.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    type: text('type').$type<'CAPTURE' | 'CAPTURE_FAILED' | 'VOID' | 'REFUND'>().notNull(),
+    amountMinor: integer('amount_minor').notNull().default(0),
+    providerReference: text('provider_reference'),
+    /** Why: the gateway's message, or what released the payment (payment_timeout, order_changed, customer …). */
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_events_payment_idx').on(t.paymentId, t.createdAt),
+    uniqueIndex('payment_events_one_capture_uq')
+      .on(t.paymentId)
+      .where(sql`${t.type} = 'CAPTURE'`),
+    uniqueIndex('payment_events_one_void_uq')
+      .on(t.paymentId)
+      .where(sql`${t.type} = 'VOID'`),
+    check('payment_events_type_known', sql`${t.type} in ('CAPTURE', 'CAPTURE_FAILED', 'VOID', 'REFUND')`),
+    check('payment_events_amount_not_negative', sql`${t.amountMinor} >= 0`),
   ],
 )
 
@@ -686,9 +758,14 @@ export const orderSplits = pgTable(
     kind: text('kind').$type<'EVEN' | 'ITEMS'>().notNull().default('EVEN'),
     orderItemIds: jsonb('order_item_ids').$type<string[]>().notNull().default([]),
     paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    /**
+     * Set when the bill changed (a round, a tip) before any share had a live payment: the diners
+     * split the new bill again. Shares are never deleted, so payment attempts keep their share.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('order_splits_order_idx').on(t.orderId)],
+  (t) => [index('order_splits_order_idx').on(t.orderId), check('order_splits_amount_positive', sql`${t.amountMinor} > 0`)],
 )
 
 export const orderStatusHistory = pgTable(
@@ -755,21 +832,125 @@ export const offers = pgTable(
   (t) => [uniqueIndex('offers_code_uq').on(t.code), index('offers_location_idx').on(t.locationId)],
 )
 
+/**
+ * Uses of an offer (docs/payments.md), append-only: a REDEEM row when an order takes the offer, and
+ * a VOID row naming it (`voidsId`) when that order is cancelled or expires, which gives the use
+ * back. Uses are counted per customer and per phone (`redeemerPhone`, a guest's verified number).
+ */
 export const offerRedemptions = pgTable(
   'offer_redemptions',
   {
     id: id(),
     offerId: uuid('offer_id')
       .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+      .references(() => offers.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /** The number that used it: the customer's mobile, or the guest's verified one. */
+    redeemerPhone: text('redeemer_phone'),
     orderId: uuid('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'REDEEM' | 'VOID'>().notNull().default('REDEEM'),
+    /** The REDEEM row a VOID row gives back. */
+    voidsId: uuid('voids_id')
+      .unique()
+      .references((): AnyPgColumn => offerRedemptions.id, { onDelete: 'restrict' }),
     amountMinor: integer('amount_minor').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('offer_redemptions_offer_order_uq').on(t.offerId, t.orderId), index('offer_redemptions_customer_idx').on(t.offerId, t.customerId)],
+  (t) => [
+    uniqueIndex('offer_redemptions_offer_order_uq')
+      .on(t.offerId, t.orderId)
+      .where(sql`${t.kind} = 'REDEEM'`),
+    index('offer_redemptions_customer_idx').on(t.offerId, t.customerId),
+    index('offer_redemptions_phone_idx').on(t.offerId, t.redeemerPhone),
+    index('offer_redemptions_order_idx').on(t.orderId),
+    check('offer_redemptions_amount_not_negative', sql`${t.amountMinor} >= 0`),
+    check('offer_redemptions_void_names_its_use', sql`(${t.kind} = 'VOID') = (${t.voidsId} is not null)`),
+    check('offer_redemptions_kind_known', sql`${t.kind} in ('REDEEM', 'VOID')`),
+  ],
+)
+
+/**
+ * The wallet's ledger (docs/payments.md), append-only: a customer's balance
+ * (customers.wallet_amount_minor) is the sum of their rows, kept by a trigger that is the only
+ * writer of that column; the balance's CHECK refuses a movement that would overdraw it.
+ * REDEEM is negative (an order used it), RELEASE gives an order's unused wallet back, CREDIT adds
+ * (the demo's top-up, a refund to wallet), OPENING carried balances from before the ledger.
+ */
+export const walletMovements = pgTable(
+  'wallet_movements',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'OPENING' | 'CREDIT' | 'REDEEM' | 'RELEASE'>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_movements_customer_idx').on(t.customerId, t.createdAt),
+    index('wallet_movements_order_idx').on(t.orderId),
+    check('wallet_movements_kind_known', sql`${t.kind} in ('OPENING', 'CREDIT', 'REDEEM', 'RELEASE')`),
+    check(
+      'wallet_movements_sign_by_kind',
+      sql`(${t.kind} = 'REDEEM' and ${t.amountMinor} < 0) or (${t.kind} <> 'REDEEM' and ${t.amountMinor} > 0)`,
+    ),
+    check('wallet_movements_order_of_order_kinds', sql`${t.kind} not in ('REDEEM', 'RELEASE') or ${t.orderId} is not null`),
+  ],
+)
+
+/**
+ * A new email address waiting for its code (docs/accounts.md): the address is stored on the
+ * customer only once the code sent to it comes back. A hash of 6 digits, 5 checks, 30 minutes.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_customer_idx').on(t.customerId, t.createdAt)],
+)
+
+/** Emails handed to the email provider; the sandbox provider only records them here (its outbox). */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+)
+
+/**
+ * Fixed-window counters of throttled actions (docs/accounts.md): sign-in attempts per account and
+ * per client, code sends per client. In the database, so every instance counts the same hits.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** What is counted and for whom, such as "login:account:+14155550123" or "login:client:203.0.113.7". */
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 )
 
 /**
@@ -835,6 +1016,8 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_queue_idx').on(t.locationId, t.kind, t.status, t.createdAt),
     index('reservations_customer_idx').on(t.customerId, t.createdAt),
+    // Reservations a diner holds on one day are counted (docs/waitlist.md "Limits").
+    index('reservations_phone_date_idx').on(t.phone, t.reservationDate),
     // SPEC §8: one active check-in per phone number and per device, enforced by the database.
     uniqueIndex('reservations_active_checkin_phone_uq')
       .on(t.phone)

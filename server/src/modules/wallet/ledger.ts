@@ -1,0 +1,27 @@
+import type { Database } from '../../db/client'
+import { walletMovements } from '../../db/schema'
+import type { Transaction } from '../../lib/idempotency'
+
+type Executor = Database | Transaction
+
+export type WalletMovementKind = (typeof walletMovements.$inferInsert)['kind']
+
+/**
+ * Writes one row of a customer's wallet ledger (docs/payments.md "Wallet"). The database adds it
+ * to the balance and refuses an overdraft (SQLSTATE 23514 on customers_wallet_not_negative, which
+ * the app answers as 409 wallet_changed): REDEEM takes a negative amount, every other kind a
+ * positive one; REDEEM and RELEASE name their order.
+ */
+export async function recordWalletMovement(
+  executor: Executor,
+  movement: { customerId: string; kind: WalletMovementKind; amountMinor: number; orderId?: string | null; note?: string | null },
+): Promise<void> {
+  if (movement.amountMinor === 0) return
+  await executor.insert(walletMovements).values({
+    customerId: movement.customerId,
+    kind: movement.kind,
+    amountMinor: movement.amountMinor,
+    orderId: movement.orderId ?? null,
+    note: movement.note ?? null,
+  })
+}
