@@ -51,8 +51,8 @@ describe('routing of the one process', () => {
 })
 
 describe('configuration', () => {
-  it('has working defaults', () => {
-    expect(loadEnv({})).toMatchObject({ PORT: 4321, DATA_DIR: './data', PUBLIC_API_BASE: '/api', SANDBOX: false })
+  it('has working defaults for the demo (SANDBOX=1)', () => {
+    expect(loadEnv({ SANDBOX: '1' })).toMatchObject({ PORT: 4321, DATA_DIR: './data', PUBLIC_API_BASE: '/api', SANDBOX: true })
   })
 
   it.each([

@@ -2,12 +2,26 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { Database, DatabaseHandle } from './db/client'
 import type { Env } from './env'
-import { ApiError, isTransientDatabaseError, moneyRuleRefusal, tryAgain } from './lib/errors'
+import { clientAddress } from './lib/client-address'
+import {
+  ApiError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailable,
+  invalidText,
+  isDatabaseUnavailable,
+  isTransientDatabaseError,
+  isUnstorableText,
+  isUnstorableTextError,
+  moneyRuleRefusal,
+  tryAgain,
+} from './lib/errors'
+import { createStreamGate, giveSlot, isRefusal, tooManyStreams, type StreamGate } from './lib/stream-gate'
 import type { SiteBuilder } from './site/site-builder'
 import { contentSecurityPolicyFor } from './site/csp'
 import { configRoutes } from './modules/config/config.routes'
@@ -45,6 +59,61 @@ export type AppDeps = {
   listen: DatabaseHandle['listen']
   log: Logger
   site: SiteBuilder
+  /** The live-stream limits per client; tests pass one with their own clock. */
+  streamGate?: StreamGate
+}
+
+/**
+ * Every route that answers a live stream (Server-Sent Events). Each passes the stream gate before
+ * anything else runs, and `liveStream` refuses to start a stream that did not (docs/operations.md).
+ */
+export const STREAM_PATHS = ['/customer/reservations/:reservationId/events', '/order/:orderId/tracking/events'] as const
+
+/**
+ * Request body limits in bytes, as sent (docs/operations.md, "Request bodies"). A cart route takes
+ * up to 100 lines of 50 options with 300-character comments, encrypted: about 640 KB at most, so
+ * 1 MiB; feedback takes up to 50 answers of 1,000 characters (about 210 KB encrypted); every other
+ * body is a few fields, under 20 KB at the schemas' maximum.
+ */
+export const BODY_LIMITS = { cart: 1024 * 1024, feedback: 512 * 1024, other: 64 * 1024 } as const
+
+/** The API paths (under the base) whose bodies carry a cart, or an order's lines. */
+const CART_PATHS = new Set(['/order/customer/createOrder', '/merchants/cartItems', '/order/customer/totals', '/order/update/customer', '/order/customer/split'])
+const FEEDBACK_PATHS = new Set(['/customer/feedback/v2'])
+
+export const bodyLimitFor = (path: string): number =>
+  CART_PATHS.has(path) ? BODY_LIMITS.cart : FEEDBACK_PATHS.has(path) ? BODY_LIMITS.feedback : BODY_LIMITS.other
+
+/** A percent-encoded NUL in the raw path or query: refused before routing decodes it into a parameter. */
+const ENCODED_NUL = /%00/i
+
+/** One log line when the database goes away and one a minute while it stays away, not one per request. */
+function outageNotes(log: Logger, now = Date.now) {
+  const QUIET_MS = 60_000
+  let notedAt = -Infinity
+  let refusedSince = 0
+  return (error: unknown) => {
+    refusedSince += 1
+    if (now() - notedAt < QUIET_MS) return
+    const cause = describeConnectionError(error)
+    log.error(
+      notedAt === -Infinity || refusedSince === 1
+        ? `The database is unavailable (${cause}): database requests answer 503 try_again until it is back.`
+        : `The database is still unavailable (${cause}): ${refusedSince} requests answered 503 try_again since the last note.`,
+    )
+    notedAt = now()
+    refusedSince = 0
+  }
+}
+
+function describeConnectionError(error: unknown): string {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if (isDatabaseUnavailable(cause) && !isDatabaseUnavailable((cause as { cause?: unknown }).cause)) {
+      const { code, message } = cause as { code?: unknown; message?: unknown }
+      return [code, typeof message === 'string' ? message.split('\n')[0] : ''].filter(Boolean).join(': ')
+    }
+  }
+  return 'unknown cause'
 }
 
 /** The SPA shell that answers every path without a static page of its own. */
@@ -53,6 +122,8 @@ export const SHELL_PATH = 'app-shell/index.html'
 export function createApp(deps: AppDeps) {
   const { env, log } = deps
   const app = new Hono()
+  const streamGate = deps.streamGate ?? createStreamGate()
+  const noteOutage = outageNotes(log)
 
   app.use(
     '*',
@@ -76,7 +147,48 @@ export function createApp(deps: AppDeps) {
     }
   })
 
+  // Before routing: a NUL in a path parameter or query value is not even looked up.
+  app.use('*', async (c, next) => {
+    const url = c.req.url
+    const target = url.slice(url.indexOf('/', url.indexOf('//') + 2))
+    if (ENCODED_NUL.test(target) || isUnstorableText(target)) {
+      const refusal = invalidText('The address (path or query)')
+      return c.json(refusal.toBody(), refusal.status)
+    }
+    await next()
+  })
+
   const api = new Hono()
+  // Bodies past the route's limit are refused from Content-Length, unread, or as soon as a streamed body passes it.
+  const bodyLimits = new Map(
+    Object.values(BODY_LIMITS).map((maxSize) => [
+      maxSize,
+      bodyLimit({
+        maxSize,
+        onError: (c) =>
+          c.json({ status: 413, message: `The request body is larger than this endpoint takes (${maxSize} bytes).`, code: 'payload_too_large' }, 413),
+      }),
+    ]),
+  )
+  api.use('*', (c, next) => bodyLimits.get(bodyLimitFor(c.req.path.slice(env.PUBLIC_API_BASE.length)))!(c, next))
+  // Live streams: decided per client before authentication or any database read; 429 with Retry-After.
+  for (const path of STREAM_PATHS) {
+    api.use(path, async (c, next) => {
+      const answer = streamGate.admit(clientAddress(c, env.TRUST_PROXY))
+      if (isRefusal(answer)) {
+        c.header('Retry-After', String(answer.retryAfterSeconds))
+        const refusal = tooManyStreams(answer)
+        return c.json(refusal.toBody(), refusal.status)
+      }
+      const held = giveSlot(c, answer)
+      try {
+        await next()
+      } finally {
+        // Refused (404, 401, 503) before its stream started: the slot goes back at once.
+        if (!held.taken()) answer.release()
+      }
+    })
+  }
   api.use('*', compress())
   api.route('/', healthRoutes(deps))
   api.route('/', merchantRoutes(deps))
@@ -119,6 +231,16 @@ export function createApp(deps: AppDeps) {
       log.info(`${c.req.method} ${c.req.path} met a deadlock or serialization failure; answered 503 to be retried`)
       c.header('Retry-After', '1')
       return c.json(tryAgain().toBody(), 503)
+    }
+    if (isDatabaseUnavailable(error)) {
+      noteOutage(error)
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      return c.json(databaseUnavailable().toBody(), 503)
+    }
+    if (isUnstorableTextError(error)) {
+      // The last line: validation should have refused this text; answered, and logged to be fixed.
+      log.error(`${c.req.method} ${c.req.path} sent the database text it cannot store; validation missed it.`)
+      return c.json(invalidText('The request').toBody(), 400)
     }
     if (error instanceof HTTPException) {
       return c.json({ status: error.status, message: error.message || 'The request was refused.', code: 'http_error' }, error.status)

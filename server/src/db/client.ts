@@ -40,7 +40,15 @@ export type DatabaseOptions = {
 
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const client = postgres(databaseUrl, { max: 10, onnotice: () => {} })
+    const client = postgres(databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      // While the server is away a query fails fast and the app answers 503 (docs/operations.md): a
+      // connection retries after at most ~1 s (postgres.js grows this to 20 s), and gives up on a
+      // connect that hangs after 10 s (30 s by default).
+      backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1),
+      connect_timeout: 10,
+    })
     const db = drizzlePostgres(client, { schema })
     return {
       db,

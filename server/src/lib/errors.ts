@@ -64,3 +64,51 @@ export function moneyRuleRefusal(error: unknown): ApiError | null {
   }
   return null
 }
+
+/** Node's socket errors of a connection that cannot be made or was cut. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+/** postgres.js's own codes for a connection it lost or could not open. */
+const DRIVER_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT'])
+/**
+ * SQLSTATEs of a server that is not there for us now: connection exceptions (class 08), an
+ * administrator's or crash shutdown and a server still starting (57P01–57P03), too many connections.
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/
+
+/**
+ * Whether the database is down or unreachable (docs/operations.md, "When the database is down"):
+ * the request did not happen, or its outcome is unknown, and the caller should try again later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const { code, errno, message } = cause as { code?: unknown; errno?: unknown; message?: unknown }
+    const name = typeof code === 'string' ? code : typeof errno === 'string' ? errno : ''
+    if (CONNECTION_ERRNOS.has(name) || DRIVER_CONNECTION_CODES.has(name) || UNAVAILABLE_STATES.test(name)) return true
+    // PGlite after close() (or a failed start) has no code, only this message.
+    if (message === 'PGlite is closed') return true
+  }
+  return false
+}
+
+/** Seconds a client is asked to wait before trying again while the database is down. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
+export const databaseUnavailable = () =>
+  new ApiError(503, 'try_again', 'We cannot reach our database at this moment. Please try again in a few seconds.')
+
+/**
+ * Text PostgreSQL cannot store: NUL (U+0000) in text or JSON, and a UTF-16 surrogate without its
+ * pair (no UTF-8 encoding exists for it). Checked on code units, so a valid pair passes.
+ */
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export const isUnstorableText = (text: string) => UNSTORABLE_TEXT.test(text)
+
+export const invalidText = (where: string) =>
+  new ApiError(400, 'invalid_text', `${where.replace(/[\u0000\uD800-\uDFFF]/g, '\uFFFD')} contains a character that cannot be stored (a NUL or an unpaired surrogate); remove it and try again.`)
+
+/** The database refused text it cannot store (22021 character_not_in_repertoire, 22P05 untranslatable_character). */
+export function isUnstorableTextError(error: unknown): boolean {
+  const code = databaseErrorOf(error)?.code
+  return code === '22021' || code === '22P05'
+}

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { DatabaseHandle } from '../db/client'
+import { isDatabaseUnavailable } from './errors'
+import { takeSlot } from './stream-gate'
 
 type Listen = DatabaseHandle['listen']
 type Wake = () => void
@@ -86,25 +88,29 @@ const HEARTBEAT_MS = 25_000
  * Answers Server-Sent Events for one key of a hub: `read()` at once and again after every NOTIFY
  * for the key, sent as `event`, until `isLast` says the thing is over or the client leaves; a
  * heartbeat comment in between. The caller refuses (404) before calling this, so the stream only
- * ever starts for someone allowed to see it.
+ * ever starts for someone allowed to see it. The stream gate (STREAM_PATHS in app.ts) admitted the
+ * request before any database read; the stream holds its slot until it ends. A database that goes
+ * away ends the stream quietly: the client falls back to asking (docs/operations.md).
  */
 export function liveStream<T>(
   c: Context,
   { hub, key, event, read, isLast, onError }: { hub: NotifyHub; key: string; event: string; read: () => Promise<T>; isLast: (value: T) => boolean; onError: (error: unknown) => void },
 ) {
+  const slot = takeSlot(c)
   c.header('Cache-Control', 'no-store')
   c.header('X-Accel-Buffering', 'no')
   return streamSSE(
     c,
     async (stream) => {
-      let changed = false
-      let wake: (() => void) | null = null
-      const unsubscribe = await hub.subscribe(key, () => {
-        changed = true
-        wake?.()
-      })
-      stream.onAbort(() => wake?.())
+      let unsubscribe = async () => {}
       try {
+        let changed = false
+        let wake: (() => void) | null = null
+        unsubscribe = await hub.subscribe(key, () => {
+          changed = true
+          wake?.()
+        })
+        stream.onAbort(() => wake?.())
         let sequence = 0
         while (!stream.aborted) {
           changed = false
@@ -124,9 +130,15 @@ export function liveStream<T>(
           }
         }
       } finally {
-        await unsubscribe()
+        try {
+          await unsubscribe()
+        } finally {
+          slot.release()
+        }
       }
     },
-    async (error) => onError(error),
+    async (error) => {
+      if (!isDatabaseUnavailable(error)) onError(error)
+    },
   )
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
 import { decryptPayload, encryptPayload } from './cipher'
-import { ApiError } from './errors'
+import { ApiError, invalidText, isUnstorableText } from './errors'
 
 /** "field: problem; other: problem" — the message a developer needs to fix the call. */
 export function describeIssues(error: z.ZodError): string {
@@ -15,7 +15,36 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ')
 }
 
+/**
+ * Where in a request value there is text PostgreSQL cannot store (a key or a string anywhere in
+ * it), as "items.0.comment"; null when there is none. Iterative, so no nesting depth overflows it.
+ */
+export function unstorableTextIn(input: unknown): string | null {
+  const pending: [unknown, string][] = [[input, '']]
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!
+    if (typeof value === 'string') {
+      if (isUnstorableText(value)) return path
+    } else if (Array.isArray(value)) {
+      value.forEach((entry, index) => pending.push([entry, path ? `${path}.${index}` : String(index)]))
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, entry] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key
+        if (isUnstorableText(key)) return at
+        pending.push([entry, at])
+      }
+    }
+  }
+  return null
+}
+
+/**
+ * Validates a body, query or path parameters against its schema; text the database cannot store
+ * is refused first (400 invalid_text), whatever the schema would say of it (docs/operations.md).
+ */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unstorable = unstorableTextIn(input)
+  if (unstorable !== null) throw invalidText(unstorable ? `The field ${unstorable}` : 'The request')
   const result = schema.safeParse(input)
   if (!result.success) throw new ApiError(400, 'invalid_request', `Invalid request: ${describeIssues(result.error)}.`)
   return result.data

@@ -32,7 +32,7 @@ export function endpointsOf(app: TestApp['app']): Endpoint[] {
 }
 
 /** Real ids and tokens of the seeded database, so generated requests also reach past the lookups. */
-async function valuePool(t: TestApp) {
+export async function valuePool(t: TestApp) {
   const rows = <T>(promise: Promise<T[]>) => promise
   const locationRows = await rows(t.db.select({ id: locations.id, slug: locations.locationSlug }).from(locations))
   const items = await rows(t.db.select({ id: menuItems.id }).from(menuItems).limit(20))
@@ -58,7 +58,7 @@ const FIELDS = [
 ] as const
 
 /** The request schemas: the shared contracts and the server modules' own. */
-async function requestSchemas() {
+export async function requestSchemas() {
   const folders = [fileURLToPath(new URL('../../../src/shared/api/contracts/', import.meta.url))]
   const moduleRoot = fileURLToPath(new URL('../modules/', import.meta.url))
   for (const module of readdirSync(moduleRoot)) folders.push(join(moduleRoot, module))
@@ -71,11 +71,11 @@ async function requestSchemas() {
 }
 
 /** Refusals of a request's shape: any other answer means the payload got past validation. */
-const SHAPE_REFUSALS = new Set(['invalid_request', 'missing_payload', 'undecryptable_payload', 'empty_body', 'malformed_json'])
+export const SHAPE_REFUSALS = new Set(['invalid_request', 'missing_payload', 'undecryptable_payload', 'empty_body', 'malformed_json'])
 
-type Pool = Awaited<ReturnType<typeof valuePool>>
+export type Pool = Awaited<ReturnType<typeof valuePool>>
 
-function idArbitrary(pool: Pool) {
+export function idArbitrary(pool: Pool) {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...pool.ids) },
     { weight: 2, arbitrary: fc.uuid() },
@@ -84,7 +84,7 @@ function idArbitrary(pool: Pool) {
 }
 
 /** Object values as query-string values. */
-const stringValues = (value: unknown): Record<string, string> =>
+export const stringValues = (value: unknown): Record<string, string> =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? Object.fromEntries(
         Object.entries(value)

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { decryptPayload, encryptPayload } from '../../../src/shared/lib/crypto/payload'
 import { createApp, SHELL_PATH } from '../app'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { seedDemoData } from '../db/seed'
 import { loadEnv } from '../env'
+import type { StreamGate } from '../lib/stream-gate'
 import { fixedSite } from '../site/site-builder'
 
 /**
@@ -41,29 +43,38 @@ export type TestResponse = { status: number; contentType: string; body: unknown;
 export async function createTestApp({
   seed = true,
   wrapDb = (db) => db,
+  streamGate,
+  env: overrides = {},
 }: {
   seed?: boolean
   /** What the app gets instead of the database: a test can make it fail the way PostgreSQL can. */
   wrapDb?: (db: DatabaseHandle['db']) => DatabaseHandle['db']
+  /** The live-stream limits, with the test's own clock. */
+  streamGate?: StreamGate
+  /** Configuration beyond the tests' defaults, such as TRUST_PROXY. */
+  env?: Record<string, string>
 } = {}) {
   const staticDir = mkdtempSync(join(tmpdir(), 'tf-static-'))
   mkdirSync(join(staticDir, 'app-shell'), { recursive: true })
   writeFileSync(join(staticDir, SHELL_PATH), '<!doctype html><title>shell</title><div id="app-shell"></div>')
-  const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, SANDBOX: '1' })
+  const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, SANDBOX: '1', ...overrides })
   const { handle, dispose } = await openTestDatabase()
   await handle.migrate()
   if (seed) await seedDemoData(handle.db)
   const errors: unknown[] = []
   const rebuilds: string[] = []
   const site = { ...fixedSite(staticDir), requestRebuild: (reason: string) => void rebuilds.push(reason) }
+  const db = wrapDb(handle.db)
   const app = createApp({
-    db: wrapDb(handle.db),
+    db,
     env,
     kind: handle.kind,
-    ping: handle.ping,
+    // Through the wrapped database, so a test that takes the database away sees the probe say so.
+    ping: db === handle.db ? handle.ping : () => db.execute(sql`select 1`).then(() => true, () => false),
     listen: handle.listen,
     log: { info: () => {}, error: (...args: unknown[]) => errors.push(args) },
     site,
+    streamGate,
   })
   const key = env.PAYLOAD_KEY
 

@@ -42,7 +42,12 @@ const exited = (child: ChildProcess) =>
  * The real server (server/src/main.ts) in a process of its own on a free port, in sandbox mode,
  * against `DATABASE_URL` or PGlite in `DATA_DIR`; resolves once /api/health answers 200.
  */
-export async function startServer(database: { databaseUrl: string } | { dataDir: string }, port?: number): Promise<ServerProcess> {
+export async function startServer(
+  database: { databaseUrl: string } | { dataDir: string },
+  port?: number,
+  /** Configuration over the sandbox defaults (SANDBOX=0 with its secrets, TRUST_PROXY …). */
+  overrides: Record<string, string> = {},
+): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort())
   const staticDir = mkdtempSync(join(tmpdir(), 'tf-static-'))
   mkdirSync(join(staticDir, 'app-shell'), { recursive: true })
@@ -59,6 +64,7 @@ export async function startServer(database: { databaseUrl: string } | { dataDir:
     STATIC_DIR: staticDir,
     DATABASE_URL: 'databaseUrl' in database ? database.databaseUrl : '',
     DATA_DIR: 'dataDir' in database ? database.dataDir : join(staticDir, 'unused-data'),
+    ...overrides,
   }
   // node --import tsx, not the tsx CLI: the CLI runs the server in a child, which a SIGKILL would orphan.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -95,6 +101,18 @@ export async function startServer(database: { databaseUrl: string } | { dataDir:
       rmSync(staticDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The real server started with `env` over the given environment, which must exit by itself: its exit code and what it printed. */
+export async function runServerToExit(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: { ...(process.env as Record<string, string>), ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+  await exited(child)
+  clearTimeout(timer)
+  return { code: child.exitCode, output }
 }
 
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped by `drop`. */

@@ -7,7 +7,8 @@ type Check = { check: string; [key: string]: any }
 /**
  * A fast-check arbitrary of values shaped like a zod (v4) schema: objects with its fields, strings
  * within its lengths and formats, numbers within its bounds. Mostly valid, sometimes not (a field
- * left out, a bound crossed): the point is to reach past validation, not to stay inside it.
+ * left out, a bound crossed, text with a NUL or a lone surrogate): the point is to reach past
+ * validation, not to stay inside it.
  * `ids` stands in for uuids, so lookups find real rows.
  */
 export function arbitraryOf(schema: z.ZodType, ids: fc.Arbitrary<string>, { strict = false } = {}, depth = 0): fc.Arbitrary<unknown> {
@@ -24,7 +25,7 @@ export function arbitraryOf(schema: z.ZodType, ids: fc.Arbitrary<string>, { stri
       return fc.record(fields, { requiredKeys: Object.keys(shape).filter((name) => !isOptional(shape[name]!)) })
     }
     case 'string':
-      return sometimes(stringOf(def, checks, ids), fc.string({ maxLength: 20 }))
+      return sometimes(stringOf(def, checks, ids), fc.oneof(fc.string({ maxLength: 20 }), unstorable(stringOf(def, checks, ids))))
     case 'number': {
       const integer = checks.some((check) => check.check === 'number_format' && /int/.test(check.format))
       const min = checks.find((check) => check.check === 'greater_than')?.value ?? -1_000
@@ -43,8 +44,11 @@ export function arbitraryOf(schema: z.ZodType, ids: fc.Arbitrary<string>, { stri
       return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>))
     case 'literal':
       return fc.constantFrom(...(def.values as unknown[]))
-    case 'array':
-      return fc.array(inner(def.element), { maxLength: 4 })
+    case 'array': {
+      const minLength = Math.min(checks.find((check) => check.check === 'min_length' || check.check === 'length_equals')?.minimum ?? 0, 4)
+      const maxLength = Math.max(minLength, Math.min(checks.find((check) => check.check === 'max_length' || check.check === 'length_equals')?.maximum ?? 4, 4))
+      return sometimes(fc.array(inner(def.element), { minLength, maxLength }), fc.array(inner(def.element), { maxLength: 4 }))
+    }
     case 'tuple':
       return fc.tuple(...(def.items as z.ZodType[]).map(inner))
     case 'record':
@@ -78,6 +82,16 @@ export function arbitraryOf(schema: z.ZodType, ids: fc.Arbitrary<string>, { stri
     default:
       return fc.jsonValue({ maxDepth: 1 })
   }
+}
+
+/** Text PostgreSQL cannot store, which the API must refuse as 400 invalid_text: a NUL or a lone surrogate put into a valid string. */
+export function unstorable(valid: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
+    .tuple(valid, fc.constantFrom('\u0000', '\uD800', '\uDFFF', '\uD83D'), fc.nat())
+    .map(([text, bad, at]) => {
+      const index = text.length === 0 ? 0 : at % (text.length + 1)
+      return `${text.slice(0, index)}${bad}${text.slice(index)}`
+    })
 }
 
 function isOptional(schema: z.ZodType): boolean {

@@ -13,7 +13,8 @@ import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
  */
 export type City = { id: string; name: string; slug: string; state: string; country: string; countryName: string; currency: string; timeZone: string; lat: number; lng: number }
 
-export type SiteConfig = { tileUrl: string; siteUrl: string }
+/** GET /config: `sandbox` is true when payments and texts are simulated (the Demo marker). */
+export type SiteConfig = { tileUrl: string; siteUrl: string; sandbox: boolean }
 
 const buildApi = () => process.env.TABLEFRONT_BUILD_API
 const payloadKey = () => process.env.PUBLIC_PAYLOAD_KEY || DEFAULT_PAYLOAD_KEY

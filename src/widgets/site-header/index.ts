@@ -1,1 +1,2 @@
 export { SiteHeader } from './ui/SiteHeader'
+export { DemoBadge, DEMO_DESCRIPTION } from './ui/DemoBadge'

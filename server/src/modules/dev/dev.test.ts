@@ -92,7 +92,7 @@ describe('POST /api/dev/session (SANDBOX only)', () => {
     try {
       await handle.migrate()
       const staticDir = mkdtempSync(join(tmpdir(), 'tf-static-'))
-      const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', SANDBOX: '0', STATIC_DIR: staticDir })
+      const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', SANDBOX: '0', STATIC_DIR: staticDir, TOKEN_SECRET: 'a-production-token-secret-of-40-characters', PAYLOAD_KEY: 'a-production-payload-key' })
       const log = { info: () => {}, error: () => {} }
       const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, listen: handle.listen, log, site: fixedSite(staticDir) })
       const response = await app.request('/api/dev/session', {

@@ -182,6 +182,21 @@ describe('the menu cache', () => {
     expect(cache.stats().builds).toBe(4)
   })
 
+  it('while the database is unavailable, answers the menu it already has, and passes on the error for one it has not or for any other failure', async () => {
+    const merchants = service()
+    const cache = createMenuCache(merchants, t.env.PAYLOAD_KEY)
+    const kept = await cache.read(oliveId, 'pickup', ['C'])
+    const versions = vi.spyOn(merchants, 'menuVersions').mockRejectedValue(new Error('write CONNECTION_CLOSED 127.0.0.1:5432', { cause: Object.assign(new Error('closed'), { code: 'CONNECTION_CLOSED' }) }))
+    expect(await cache.read(oliveId, 'pickup', ['C'])).toBe(kept)
+    expect(cache.stats().unavailableHits).toBe(1)
+    await expect(cache.read(spiceId, 'pickup', ['C'])).rejects.toThrow(/CONNECTION_CLOSED/)
+    // A fault that is not the database being away is not hidden behind an old answer.
+    versions.mockRejectedValue(Object.assign(new Error('syntax error'), { code: '42601' }))
+    await expect(cache.read(oliveId, 'pickup', ['C'])).rejects.toThrow(/syntax error/)
+    versions.mockRestore()
+    expect((await cache.read(oliveId, 'pickup', ['C'])).etag).toBe(kept.etag)
+  })
+
   it('keeps the 404s of a missing location or menu type, and caches neither', async () => {
     const cache = createMenuCache(service(), t.env.PAYLOAD_KEY, { listen: t.listen })
     await expect(cache.read('00000000-0000-4000-8000-000000000000', 'pickup', ['C'])).rejects.toMatchObject({ status: 404 })

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader'
 import type { DatabaseHandle } from '../../db/client'
 import { encryptPayload } from '../../lib/cipher'
+import { isDatabaseUnavailable } from '../../lib/errors'
 import { etagOf } from '../../lib/wire'
 import type { MerchantService } from './merchants.service'
 
@@ -37,6 +38,10 @@ export const MENU_VERSION_CHANNEL = 'menu_version'
  *   sees every change committed before it.
  * - PostgreSQL delivers it to every instance a moment after the commit (about a millisecond on
  *   one network): a read that starts within that moment can still get the answer before it.
+ *
+ * While the database is unavailable (docs/operations.md), a read whose version cannot be checked
+ * answers the newest answer it has for that menu: nothing can change a menu then. Without one, the
+ * error goes on (503 try_again).
  */
 export function createMenuCache(
   service: MerchantService,
@@ -87,6 +92,7 @@ export function createMenuCache(
   const building = new Map<string, Promise<CachedMenu>>()
   let bytes = 0
   let builds = 0
+  let unavailableHits = 0
 
   const forget = (key: string) => {
     const entry = entries.get(key)
@@ -117,7 +123,17 @@ export function createMenuCache(
     /** The menu answer as of now; throws the service's 404s for a location or menu type that is not there. */
     async read(locationId: string, menuType: string, visibleTo: string[]): Promise<CachedMenu> {
       const key = `${locationId} ${menuType} ${[...new Set(visibleTo)].sort().join(',')}`
-      const version = await currentVersion(locationId)
+      let version: number | null
+      try {
+        version = await currentVersion(locationId)
+      } catch (error) {
+        const kept = entries.get(key)
+        if (kept && isDatabaseUnavailable(error)) {
+          unavailableHits += 1
+          return kept
+        }
+        throw error
+      }
       // The answer is at least as new as its version: current when that is the version now.
       const fresh = (entry: CachedMenu | undefined): entry is CachedMenu => version !== null && entry !== undefined && entry.version >= version
       const cached = entries.get(key)
@@ -138,8 +154,8 @@ export function createMenuCache(
       building.set(key, started)
       return started
     },
-    /** For tests: answers built, answers kept, and whether notifications are heard. */
-    stats: () => ({ builds, entries: entries.size, bytes, listening }),
+    /** For tests: answers built, answers kept, whether notifications are heard, and answers served while the database was unavailable. */
+    stats: () => ({ builds, entries: entries.size, bytes, listening, unavailableHits }),
   }
 }
 

@@ -1,0 +1,22 @@
+import { atom, onMount } from 'nanostores'
+import { api, isErrorBody } from '@/shared/api'
+
+/**
+ * Whether the server runs in sandbox mode (GET /config `sandbox`): payments and texts are
+ * simulated, and the header says so. Asked once per page load, when a header first shows.
+ */
+export const $demo = atom(false)
+
+let asked = false
+onMount($demo, () => {
+  // A static build renders the header too (and reading a store mounts it): there the page says it.
+  if (asked || typeof window === 'undefined') return
+  asked = true
+  api
+    .get<{ sandbox?: boolean }>('/config')
+    .then((config) => $demo.set(!isErrorBody(config) && config.sandbox === true))
+    .catch(() => {
+      // Without an answer the header shows no marker; the next page load asks again.
+      asked = false
+    })
+})
