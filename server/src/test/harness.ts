@@ -41,15 +41,18 @@ export type TestResponse = { status: number; contentType: string; body: unknown;
 export async function createTestApp({
   seed = true,
   wrapDb = (db) => db,
+  env: extraEnv = {},
 }: {
   seed?: boolean
   /** What the app gets instead of the database: a test can make it fail the way PostgreSQL can. */
   wrapDb?: (db: DatabaseHandle['db']) => DatabaseHandle['db']
+  /** More configuration, such as TRUST_PROXY for a test of per-client limits with several X-Forwarded-For clients. */
+  env?: Record<string, string>
 } = {}) {
   const staticDir = mkdtempSync(join(tmpdir(), 'tf-static-'))
   mkdirSync(join(staticDir, 'app-shell'), { recursive: true })
   writeFileSync(join(staticDir, SHELL_PATH), '<!doctype html><title>shell</title><div id="app-shell"></div>')
-  const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, SANDBOX: '1' })
+  const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, SANDBOX: '1', ...extraEnv })
   const { handle, dispose } = await openTestDatabase()
   await handle.migrate()
   if (seed) await seedDemoData(handle.db)
