@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits } from '../db/schema'
 import { createTestApp, type TestApp } from '../test/harness'
@@ -30,6 +31,17 @@ describe('the rate limiter', () => {
     // Another subject, and the next window, start from nothing.
     expect(await limiter.hit(limit, 'beta', at(4 * MINUTE))).toMatchObject({ hits: 1, limited: false })
     expect(await limiter.hit(limit, 'alpha', at(10 * MINUTE))).toMatchObject({ hits: 1, limited: false, retryAfterSeconds: 600 })
+  })
+
+  it('a key over its limit stays refused for the rest of its window without another database write', async () => {
+    const limiter = createRateLimiter(t.db)
+    for (let n = 0; n < limit.max + 1; n++) await limiter.hit(limit, 'epsilon', at(2 * MINUTE))
+    const later = await limiter.hit(limit, 'epsilon', at(9 * MINUTE))
+    expect(later).toMatchObject({ limited: true, retryAfterSeconds: 60 })
+    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'test:thing:epsilon'))
+    expect(row!.hits).toBe(limit.max + 1)
+    // The next window counts from the database again.
+    expect(await limiter.hit(limit, 'epsilon', at(10 * MINUTE))).toMatchObject({ hits: 1, limited: false })
   })
 
   it('counts every hit of parallel requests exactly once (one upsert each)', async () => {

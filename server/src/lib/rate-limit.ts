@@ -45,16 +45,36 @@ export type Hit = { hits: number; limited: boolean; retryAfterSeconds: number }
  * hit increments the current window's row and answers its count.
  */
 export function createRateLimiter(db: Database) {
+  /**
+   * Keys this process saw over their limit, until their window ends: within a window the count
+   * only grows, so they stay refused without a database write (a flood from one client costs no
+   * upserts). Bounded: forgotten all at once when it grows past MAX_BLOCKED.
+   */
+  const blockedUntil = new Map<string, number>()
+  const MAX_BLOCKED = 10_000
+
   async function hit(limit: Limit, subject: string, now = new Date()): Promise<Hit> {
+    const key = `${limit.name}:${subject}`
     const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs)
+    const windowEnd = windowStart.getTime() + limit.windowMs
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000))
+    const blocked = blockedUntil.get(key)
+    if (blocked !== undefined) {
+      if (blocked > now.getTime()) return { hits: limit.max + 1, limited: true, retryAfterSeconds: Math.max(1, Math.ceil((blocked - now.getTime()) / 1000)) }
+      blockedUntil.delete(key)
+    }
     const [row] = await db
       .insert(rateLimits)
-      .values({ key: `${limit.name}:${subject}`, windowStart, hits: 1 })
+      .values({ key, windowStart, hits: 1 })
       .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
       .returning()
     const hits = row!.hits
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000))
-    return { hits, limited: hits > limit.max, retryAfterSeconds }
+    const limited = hits > limit.max
+    if (limited) {
+      if (blockedUntil.size >= MAX_BLOCKED) blockedUntil.clear()
+      blockedUntil.set(key, windowEnd)
+    }
+    return { hits, limited, retryAfterSeconds }
   }
 
   return {

@@ -22,7 +22,7 @@ import type { RateLimiter } from '../../lib/rate-limit'
 import type { SmsProvider } from '../../providers/sms'
 import { emailRegistered, type EmailChanges } from '../customers/email-change.service'
 import { createOtpService, otpInvalid } from './otp.service'
-import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password'
+import { asAdmittedSignIn, hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password'
 import { createSessions } from './sessions'
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_CLIENT } from './throttles'
 import { signGuestToken } from './tokens'
@@ -154,22 +154,23 @@ export function createAuthService(db: Database, { secret, sms, limiter, emailCha
      * Throttled per account as typed and per client before any work, with the same 429 for known
      * and unknown accounts; then the password is checked even without an account.
      */
-    async login(credentials: { mobilePhone?: string; email?: string; password: string }, client: string): Promise<LoginResponse> {
-      const account = credentials.mobilePhone ?? `email:${credentials.email!.toLowerCase()}`
-      await limiter.take([
-        [SIGN_IN_PER_ACCOUNT, account],
-        [SIGN_IN_PER_CLIENT, client],
-      ])
-      const customer = await verifiedAccount(
-        credentials.mobilePhone
-          ? eq(customers.mobilePhone, credentials.mobilePhone)
-          : eq(sql`lower(${customers.email})`, credentials.email!.toLowerCase()),
-      )
-      // The hash is checked even without an account, so the answer takes as long either way.
-      const matches = await verifyPassword(credentials.password, customer?.passwordHash ?? UNMATCHABLE_HASH)
-      if (!customer || !customer.passwordHash || !matches) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS)
-      return signedIn(customer)
-    },
+    login: (credentials: { mobilePhone?: string; email?: string; password: string }, client: string): Promise<LoginResponse> =>
+      asAdmittedSignIn(async () => {
+        const account = credentials.mobilePhone ?? `email:${credentials.email!.toLowerCase()}`
+        await limiter.take([
+          [SIGN_IN_PER_ACCOUNT, account],
+          [SIGN_IN_PER_CLIENT, client],
+        ])
+        const customer = await verifiedAccount(
+          credentials.mobilePhone
+            ? eq(customers.mobilePhone, credentials.mobilePhone)
+            : eq(sql`lower(${customers.email})`, credentials.email!.toLowerCase()),
+        )
+        // The hash is checked even without an account, so the answer takes as long either way.
+        const matches = await verifyPassword(credentials.password, customer?.passwordHash ?? UNMATCHABLE_HASH)
+        if (!customer || !customer.passwordHash || !matches) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS)
+        return signedIn(customer)
+      }),
 
     /** SPEC §7 sendSMS: the guest customer of that number, created or updated, and a 'guest' code. */
     async sendGuestCode(request: GuestInput): Promise<OtpSentResponse> {

@@ -41,6 +41,23 @@ async function inHashSlot<T>(task: () => Promise<T>): Promise<T> {
 /** How many hashes run and wait now (for tests of the cap). */
 export const hashSlots = () => ({ inFlight, waiting: waiting.length })
 
+let signInsInProgress = 0
+
+/**
+ * Admits a sign-in before it does any work (its throttle counters and account lookup are database
+ * writes and reads too): no more sign-ins run at once than the hash slots and queue can hold, so
+ * a flood is refused with 503 at the door instead of loading the database first.
+ */
+export async function asAdmittedSignIn<T>(task: () => Promise<T>): Promise<T> {
+  if (signInsInProgress >= MAX_HASHES_IN_FLIGHT + MAX_HASHES_WAITING) throw hashesBusy()
+  signInsInProgress++
+  try {
+    return await task()
+  } finally {
+    signInsInProgress--
+  }
+}
+
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }, length = KEY_LENGTH): Promise<Buffer> {
   // Node's default maxmem (32 MiB) is exactly what N=2^15, r=8 needs, and scrypt wants a little more.
   const scryptOptions: ScryptOptions = { ...options, maxmem: 128 * options.N * options.r * 2 }

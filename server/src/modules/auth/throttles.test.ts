@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { customers, smsMessages } from '../../db/schema'
+import { customers, rateLimits, smsMessages } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { awayFromWindowEdge } from '../customers/signed-in-client'
-import { hashPassword, hashSlots, MAX_HASHES_IN_FLIGHT, MAX_HASHES_WAITING, UNMATCHABLE_HASH, verifyPassword } from './password'
+import { asAdmittedSignIn, hashPassword, hashSlots, MAX_HASHES_IN_FLIGHT, MAX_HASHES_WAITING, UNMATCHABLE_HASH, verifyPassword } from './password'
 import { CODE_SENDS_PER_CLIENT, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_CLIENT } from './throttles'
 
 let t: TestApp
@@ -115,6 +115,20 @@ describe('password hashing (scrypt on the threadpool)', () => {
     expect(outcomes.filter((outcome) => outcome === 'hashed')).toHaveLength(MAX_HASHES_IN_FLIGHT + MAX_HASHES_WAITING)
     expect(outcomes.filter((outcome) => outcome === '503 try_again 1')).toHaveLength(7)
     expect(hashSlots()).toEqual({ inFlight: 0, waiting: 0 })
+  })
+
+  it('a sign-in beyond what the hash queue can hold is refused at the door, before any database work', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const admitted = Array.from({ length: MAX_HASHES_IN_FLIGHT + MAX_HASHES_WAITING }, () => asAdmittedSignIn(() => held))
+    const answer = await login({ mobilePhone: '+14155550704', password: 'anything' }, '192.0.2.21')
+    release()
+    await Promise.all(admitted)
+    expect(answer.status).toBe(503)
+    expect(answer.body).toMatchObject({ code: 'try_again' })
+    // Not even counted: the flood costs the database nothing.
+    const counters = await t.db.select().from(rateLimits)
+    expect(counters.filter((row) => row.key.includes('+14155550704') || row.key.endsWith(':192.0.2.21'))).toEqual([])
   })
 
   it('a sign-in that meets a full hash queue is answered 503 try_again with Retry-After at once, not kept waiting', async () => {
