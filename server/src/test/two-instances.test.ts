@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped wit
     expect((await callServer(a.origin, 'POST', '/customer/logout', { body: { refreshToken: diner.refreshToken } })).status).toBe(204)
     const after = await profile(b)
     expect(after.status).toBe(401)
-    expect(after.body).toMatchObject({ code: 'unauthenticated' })
+    expect(after.body).toMatchObject({ code: 'token_expired', message: 'Your session has ended. Please sign in again.' })
   })
 
   it("shows a menu edit committed by any writer in both instances' cached menus", async () => {

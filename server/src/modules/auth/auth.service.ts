@@ -267,13 +267,15 @@ export function createAuthService(db: Database, { secret, sms, limiter, emailCha
 
     /** Sets the new password and ends every sign-in of the account. */
     async completeReset(resetToken: string, password: string): Promise<ResetCompleteResponse> {
-      const [reset] = await db
-        .update(passwordResets)
-        .set({ state: 'completed' })
-        .where(and(eq(passwordResets.tokenHash, sha256(resetToken)), eq(passwordResets.state, 'verified'), gt(passwordResets.expiresAt, new Date())))
-        .returning()
-      if (!reset) throw new ApiError(400, 'reset_token_invalid', 'This password reset has expired. Please start again.')
-      await db.update(customers).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(customers.id, reset.customerId))
+      const usable = and(eq(passwordResets.tokenHash, sha256(resetToken)), eq(passwordResets.state, 'verified'), gt(passwordResets.expiresAt, new Date()))
+      const resetInvalid = () => new ApiError(400, 'reset_token_invalid', 'This password reset has expired. Please start again.')
+      const [valid] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable)
+      if (!valid) throw resetInvalid()
+      // Hashed before the token is spent: a busy hash queue (503) leaves the reset to finish on a retry.
+      const passwordHash = await hashPassword(password)
+      const [reset] = await db.update(passwordResets).set({ state: 'completed' }).where(and(eq(passwordResets.id, valid.id), usable)).returning()
+      if (!reset) throw resetInvalid()
+      await db.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, reset.customerId))
       await sessions.endAllOf(reset.customerId)
       return { reset: true }
     },

@@ -81,7 +81,8 @@ describe('signing out', () => {
 
     const profile = await callAs(t, asCustomer(session.userId, session.accessToken), 'POST', '/customer/profile/v2', { id: session.userId })
     expect(profile.status).toBe(401)
-    expect(profile.body).toEqual({ status: 401, code: 'unauthenticated', message: 'You have signed out. Please sign in again.' })
+    // token_expired: the web app then tries its refresh token, is refused, and signs out.
+    expect(profile.body).toEqual({ status: 401, code: 'token_expired', message: 'Your session has ended. Please sign in again.' })
     // Where a token is optional it is not quietly taken for a guest either.
     const totals = await callAs(t, asCustomer(session.userId, session.accessToken), 'POST', '/order/customer/totals', {
       data: encryptPayload({ locationId: randomUUID(), orderTypeCode: 'pickup', items: [] }, t.env.PAYLOAD_KEY),

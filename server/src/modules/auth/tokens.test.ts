@@ -155,13 +155,15 @@ describe('requireCustomer and optionalCustomer', () => {
 
   it('refuses a well-signed token whose sign-in does not exist or is another customer’s', async () => {
     const madeUp = await signAccessToken(live.id, randomUUID(), t.env.TOKEN_SECRET)
-    expect((await call('/me', `Bearer ${madeUp}`)).status).toBe(401)
+    const refused = await call('/me', `Bearer ${madeUp}`)
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ status: 401, code: 'token_expired', message: 'Your session has ended. Please sign in again.' })
     const [other] = await t.db.insert(customers).values({ firstName: 'Otto', mobilePhone: '+14155550145' }).returning()
     const { sessionId } = await verifyAccessToken(live.accessToken, t.env.TOKEN_SECRET)
     const borrowed = await signAccessToken(other!.id, sessionId, t.env.TOKEN_SECRET)
     const response = await call('/me', `Bearer ${borrowed}`)
     expect(response.status).toBe(401)
-    expect(await response.json()).toMatchObject({ code: 'unauthenticated' })
+    expect(await response.json()).toMatchObject({ code: 'token_expired' })
   })
 
   it('a guest token never passes requireCustomer, and optionalCustomer sets the guest, never a customer id', async () => {

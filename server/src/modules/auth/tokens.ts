@@ -27,6 +27,11 @@ export type Credential = { kind: 'customer'; customerId: string; sessionId: stri
 
 export const unauthenticated = () => new ApiError(401, 'unauthenticated', 'Please sign in to continue.')
 export const tokenExpired = () => new ApiError(401, 'token_expired', 'Your session has expired. Please sign in again.')
+/**
+ * An access token whose sign-in has ended (logout, password reset, a replayed refresh token):
+ * token_expired, so the web app tries its refresh token, is refused, and signs out cleanly.
+ */
+export const signInEnded = () => new ApiError(401, 'token_expired', 'Your session has ended. Please sign in again.')
 export const guestTokenExpired = () =>
   new ApiError(401, 'token_expired', 'Your mobile number was verified a while ago. Please verify it again with a new code.')
 
@@ -96,7 +101,7 @@ export function createAuthenticator(secret: string, db: Database) {
     if (!match) throw unauthenticated()
     const credential = await readToken(match[1]!, secret)
     if (credential.kind === 'customer' && !(await sessions.isLive(credential.sessionId, credential.customerId))) {
-      throw new ApiError(401, 'unauthenticated', 'You have signed out. Please sign in again.')
+      throw signInEnded()
     }
     return credential
   }

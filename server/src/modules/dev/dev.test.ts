@@ -138,7 +138,7 @@ describe('POST /api/dev/session (SANDBOX only)', () => {
     expect((await t.postJson('/customer/logout', { refreshToken: session.refreshToken })).status).toBe(204)
     const after = await callAs(t, who, 'POST', '/customer/profile/v2', { id: session.userId })
     expect(after.status).toBe(401)
-    expect(after.body).toMatchObject({ code: 'unauthenticated' })
+    expect(after.body).toMatchObject({ code: 'token_expired', message: 'Your session has ended. Please sign in again.' })
   })
 
   it('GET /dev/outbox shows demo customers’ and guests’ codes, and nothing for a real account’s number', async () => {
