@@ -125,6 +125,7 @@ test.describe('account', () => {
       await page.getByLabel('Email address').fill('not an address')
       await page.getByRole('button', { name: 'Send code' }).click()
       await expect(page.getByRole('alert')).toHaveText('Enter an email address such as name@example.com.')
+      await page.screenshot({ path: test.info().outputPath(`email-address-step-${project}.png`), fullPage: true })
       await page.getByLabel('Email address').fill(address)
       await page.getByRole('button', { name: 'Send code' }).click()
 

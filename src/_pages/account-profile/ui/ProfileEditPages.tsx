@@ -159,7 +159,7 @@ function EmailForm({ profile, customerId }: { profile: CustomerProfile; customer
 
   const message = problem ?? state.error
   const alert = message && (
-    <p className={css.error} role="alert">
+    <p id={`${ids}-problem`} className={css.error} role="alert">
       {message}
     </p>
   )
@@ -189,7 +189,7 @@ function EmailForm({ profile, customerId }: { profile: CustomerProfile; customer
             pattern="[0-9]*"
             maxLength={6}
             value={code}
-            aria-describedby={`${ids}-sent`}
+            aria-describedby={message ? `${ids}-sent ${ids}-problem` : `${ids}-sent`}
             aria-invalid={message ? true : undefined}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
           />
@@ -232,6 +232,7 @@ function EmailForm({ profile, customerId }: { profile: CustomerProfile; customer
           value={email}
           maxLength={254}
           aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${ids}-problem` : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
