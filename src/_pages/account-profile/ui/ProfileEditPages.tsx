@@ -73,7 +73,8 @@ function NameForm({ profile, customerId }: { profile: CustomerProfile; customerI
     event.preventDefault()
     if (!firstName.trim()) return setProblem('Enter your first name.')
     setProblem(null)
-    if (await updateDetails({ customerId, firstName: firstName.trim(), lastName: lastName.trim(), email: profile.email })) navigate(profilePath(mobile))
+    // No email here: sending the stored one (or null) would touch an address change waiting for its code.
+    if (await updateDetails({ customerId, firstName: firstName.trim(), lastName: lastName.trim() })) navigate(profilePath(mobile))
   }
 
   const message = problem ?? update.error
