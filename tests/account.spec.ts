@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { EmailOutboxResponse } from '../src/shared/api/contracts/auth'
 import { seriousViolations } from './support/axe'
 import { createDemoSession, uniqueMobile, useSession } from './support/session'
 
@@ -9,6 +10,18 @@ async function signIn(page: Page, firstName: string) {
   const session = await createDemoSession(page.request, { firstName, lastName: 'Tester', mobilePhone: uniqueMobile() })
   await useSession(page, session)
   return session
+}
+
+/** The newest code the sandbox emailed to `email`, once there are `count` emails. */
+async function emailedCode(request: APIRequestContext, email: string, count = 1): Promise<string> {
+  let messages: EmailOutboxResponse['messages'] = []
+  await expect
+    .poll(async () => {
+      messages = ((await (await request.get(`/api/dev/email-outbox?email=${encodeURIComponent(email)}`)).json()) as EmailOutboxResponse).messages
+      return messages.length
+    })
+    .toBeGreaterThanOrEqual(count)
+  return /\b(\d{6})\b/.exec(messages[0]!.body)![1]!
 }
 
 test.describe('account', () => {
@@ -100,6 +113,57 @@ test.describe('account', () => {
 
     await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click()
     await expect(page.getByText('No saved cards yet.')).toBeVisible()
+  })
+
+  for (const [project, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    test(`a new email is stored only with the code sent to it; meanwhile the profile says "Verify" (${project})`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      const session = await signIn(page, 'Elsa')
+      const address = `elsa.${session.userDetails.mobilePhone.slice(-7)}.${project}@example.com`
+      await page.goto('/profile/email')
+      await expect(page.getByRole('heading', { level: 1, name: 'Your email address' })).toBeVisible()
+      await page.getByLabel('Email address').fill('not an address')
+      await page.getByRole('button', { name: 'Send code' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Enter an email address such as name@example.com.')
+      await page.screenshot({ path: test.info().outputPath(`email-address-step-${project}.png`), fullPage: true })
+      await page.getByLabel('Email address').fill(address)
+      await page.getByRole('button', { name: 'Send code' }).click()
+
+      const codeStep = page.getByRole('form', { name: 'Confirm your email address' })
+      await expect(codeStep).toContainText(`We sent a 6-digit code to ${address}.`)
+      await expect(page.getByLabel('Verification code')).toBeFocused()
+      expect(await seriousViolations(page), 'code step').toEqual([])
+      await page.screenshot({ path: test.info().outputPath(`email-code-step-${project}.png`), fullPage: true })
+
+      // Until the code comes back the address is only pending.
+      await page.goto(project === 'mobile' ? '/Profile' : '/account/Profile')
+      const verifyLink = page.getByRole('link', { name: `Verify ${address}` })
+      await expect(verifyLink).toBeVisible()
+      await expect(page.getByText('No email address yet')).toBeVisible()
+      await page.screenshot({ path: test.info().outputPath(`profile-pending-email-${project}.png`), fullPage: true })
+      await verifyLink.click()
+      await expect(page).toHaveURL(/\/profile\/email$/)
+
+      await page.getByLabel('Verification code').fill('000000' === (await emailedCode(page.request, address)) ? '111111' : '000000')
+      await page.getByRole('button', { name: 'Confirm email' }).click()
+      await expect(page.getByRole('alert')).toHaveText('The code is wrong or has expired. Please try again or ask for a new code.')
+      await page.getByLabel('Verification code').fill(await emailedCode(page.request, address))
+      await page.getByRole('button', { name: 'Confirm email' }).click()
+      await expect(page).toHaveURL(project === 'mobile' ? /\/Profile$/ : /\/account(\/Profile)?$/)
+      await expect(page.getByText(address, { exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: /^Verify / })).toHaveCount(0)
+    })
+  }
+
+  test('an address another account holds is refused with the server’s message', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP)
+    const taken = `taken.${uniqueMobile().slice(-7)}@example.com`
+    await createDemoSession(request, { firstName: 'Owner', mobilePhone: uniqueMobile(), email: taken })
+    await signIn(page, 'Other')
+    await page.goto('/profile/email')
+    await page.getByLabel('Email address').fill(taken.toUpperCase())
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect(page.getByRole('alert')).toHaveText('This email address belongs to another account. Please use another one.')
   })
 
   test('mobile: /account lists the sections, /Profile shows the profile, axe passes', async ({ page }) => {

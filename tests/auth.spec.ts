@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { LoginResponse, OutboxResponse } from '../src/shared/api/contracts/auth'
 import { seriousViolations } from './support/axe'
-import { uniqueMobile } from './support/session'
+import { createDemoSession, uniqueMobile } from './support/session'
 
 /** The newest code the sandbox texted to `phone`, once there are `count` texts. */
 async function codeFor(request: APIRequestContext, phone: string, count = 1): Promise<string> {
@@ -98,20 +98,22 @@ test.describe('sign-up, sign-in and codes', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click()
     await expect(page).toHaveURL(/\/$/)
     const stored = await page.evaluate(() => Object.keys(localStorage))
-    expect(stored).toEqual(expect.arrayContaining(['tf.userId', 'tf.guestName', 'tf.guestMobile']))
+    // The guest token proves the number for this guest session (docs/accounts.md "Guests").
+    expect(stored).toEqual(expect.arrayContaining(['tf.userId', 'tf.guestName', 'tf.guestMobile', 'tf.guestToken']))
     expect(stored).not.toContain('tf.guestEmail')
     await page.goto('/guest')
     await expect(page.getByText(`You are verified as Ravi Kumar (${mobile}).`)).toBeVisible()
   })
 
-  test('resets a forgotten password end to end', async ({ page, request }) => {
-    const { mobilePhone } = await createAccount(request, 'old password')
+  test('resets a forgotten password end to end (a demo account: the sandbox shows only demo and guest codes)', async ({ page, request }) => {
+    const mobilePhone = uniqueMobile()
+    await createDemoSession(request, { firstName: 'Reese', mobilePhone })
     await page.goto('/signin')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page).toHaveURL(/\/reset-password$/)
     await page.getByLabel('Mobile number').fill(national(mobilePhone))
     await page.getByRole('button', { name: 'Send code' }).click()
-    await page.getByLabel('Verification code').fill(await codeFor(request, mobilePhone, 2))
+    await page.getByLabel('Verification code').fill(await codeFor(request, mobilePhone))
     await page.getByRole('button', { name: 'Continue' }).click()
     await passwordField(page, 'New password').fill('new password')
     await page.getByRole('button', { name: 'Set new password' }).click()
@@ -120,6 +122,16 @@ test.describe('sign-up, sign-in and codes', () => {
     expect((await request.post('/api/customer/login/v2', { data: { mobilePhone, password: 'old password' } })).status()).toBe(401)
     await signIn(page, mobilePhone, 'new password')
     await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the sandbox shows nobody a real account’s codes, and the demo sign-in never enters it', async ({ request }) => {
+    const { mobilePhone } = await createAccount(request, 'her own password')
+    expect((await request.post('/api/customer/resetPassword', { data: { sendOtp: true, mobilePhone } })).status()).toBe(200)
+    const outbox = (await (await request.get(`/api/dev/outbox?phone=${encodeURIComponent(mobilePhone)}`)).json()) as { messages: unknown[] }
+    expect(outbox.messages).toEqual([])
+    const demo = await request.post('/api/dev/session', { data: { firstName: 'Mallory', mobilePhone, walletAmount: 100000 } })
+    expect(demo.status()).toBe(403)
+    expect(await demo.json()).toMatchObject({ code: 'not_a_demo_customer' })
   })
 })
 

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { encryptValue, STORAGE_KEYS } from '../../src/shared/lib/storage/storage'
 
-/** `walletAmount` (minor units) sets the customer's wallet balance (SANDBOX only). */
+/** `walletAmount` (minor units) tops the demo customer's wallet up to that balance through the ledger (SANDBOX only; never lowers it). */
 export type DemoCustomer = { firstName: string; lastName?: string; mobilePhone: string; email?: string; walletAmount?: number }
 
-/** The answer of the sandbox's POST /api/dev/session (server/src/modules/dev). */
+/** The answer of the sandbox's POST /api/dev/session (server/src/modules/dev): a real sign-in of a demo customer, refresh token included. */
 export type DemoSession = {
   userId: string
   accessToken: string
@@ -15,7 +15,10 @@ export type DemoSession = {
 /** A US mobile number no other test uses, so each test gets a customer of its own. */
 export const uniqueMobile = () => `+1415${String(Date.now() % 10_000_000).padStart(7, '0')}`
 
-/** Signs in as a demo customer through the sandbox endpoint, creating it on first use. */
+/**
+ * Signs in as a demo customer through the sandbox endpoint, creating it on first use. A number of
+ * a non-demo account is refused (403 not_a_demo_customer): use `uniqueMobile()`.
+ */
 export async function createDemoSession(request: APIRequestContext, customer: DemoCustomer): Promise<DemoSession> {
   const response = await request.post('/api/dev/session', { data: customer })
   if (!response.ok()) throw new Error(`POST /api/dev/session answered ${response.status()}: ${await response.text()}`)

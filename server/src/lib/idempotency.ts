@@ -9,8 +9,8 @@ import { ApiError } from './errors'
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** What a route behind `idempotent()` reads: the transaction its work must use. */
-export type IdempotencyVariables = { tx: Transaction; customerId?: string }
+/** What a route behind `idempotent()` reads: the transaction its work must use (and who is calling). */
+export type IdempotencyVariables = { tx: Transaction; customerId?: string; guest?: { id: string; phone: string } }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 const MAX_KEY_LENGTH = 255
@@ -81,11 +81,14 @@ export function idempotent({ db, passphrase }: { db: Database; passphrase: strin
   return createMiddleware<{ Variables: IdempotencyVariables }>(async (c, next) => {
     const key = readKey(c)
     const customerId = c.get('customerId')
+    const guest = c.get('guest')
+    // A guest with a guest token has keys of their own: another guest's same key is another request.
+    const caller = customerId ? `customer:${customerId}` : guest ? `guest:${guest.id}` : 'guest'
     const claim =
       key === undefined
         ? undefined
         : {
-            scope: `${customerId ? `customer:${customerId}` : 'guest'} ${c.req.method} ${new URL(c.req.url).pathname}`,
+            scope: `${caller} ${c.req.method} ${new URL(c.req.url).pathname}`,
             key,
             requestHash: await hashRequest(c, passphrase),
           }

@@ -5,17 +5,19 @@ import { demoStaffToken } from '../db/seed'
 import { orders } from '../db/schema'
 import { callAs, type TestCustomer } from '../modules/customers/signed-in-client'
 import { createTestApp, type TestApp } from './harness'
-import { A_NAME, callEndpoint, createCustomerObjects, CUSTOMER_ENDPOINTS, secretsOf, STAFF_ENDPOINTS, type Answer, type Endpoint, type Ids } from './customer-objects'
+import { A_NAME, A_PHONE, callEndpoint, createCustomerObjects, CUSTOMER_ENDPOINTS, secretsOf, STAFF_ENDPOINTS, type Answer, type Endpoint, type Ids } from './customer-objects'
 
 let t: TestApp
 let asha: TestCustomer
 let ben: TestCustomer
 let forged: TestCustomer
+let stranger: TestCustomer
+let ashaAsGuest: TestCustomer
 let ids: Ids
 
 beforeAll(async () => {
   t = await createTestApp()
-  ;({ asha, ben, forged, ids } = await createCustomerObjects(t))
+  ;({ asha, ben, forged, stranger, ashaAsGuest, ids } = await createCustomerObjects(t))
 })
 afterAll(() => t.close())
 
@@ -32,6 +34,9 @@ const callers = {
   'a guest (no token)': () => ({}),
   'a forged token for A': () => bearer(forged),
   'a malformed token': () => ({ Authorization: 'Bearer not-a-token' }),
+  // A guest token proves a phone for one guest session: it is never a customer, not even A's own number's.
+  'a guest token of another number': () => bearer(stranger),
+  'a guest token of A’s own number': () => bearer(ashaAsGuest),
 }
 
 describe.each(Object.entries(callers))('customer endpoints called with A’s ids by %s', (caller, headers) => {
@@ -56,6 +61,30 @@ describe.each(Object.entries(staffCallers))('staff endpoints called by %s', (_ca
     const answer = await call(endpoint, headers(endpoint))
     expect([401, 403], answer.text).toContain(answer.status)
     expectNothingOfA(answer)
+  })
+})
+
+describe('guest tokens place and check in only with their own number', () => {
+  const order = (phone: string) => ({
+    data: encryptPayload(
+      { locationId: ids.empireId, orderTypeCode: 'pickup', items: [{ itemId: ids.itemId, quantity: 1 }], guest: { fullName: 'Some Guest', phone } },
+      t.env.PAYLOAD_KEY,
+    ),
+  })
+  const checkIn = (phone: string) =>
+    `/customer/reservations?${new URLSearchParams({ locationId: ids.empireId, fullName: 'Some Guest', mobile: phone, guestCount: '2', deviceId: '', channelName: 'ONLINE', seatTogether: '1' })}`
+
+  it.each([
+    ['another guest’s number', () => '+14155550874'],
+    ['A’s number', () => A_PHONE],
+  ])('one guest’s token never places an order or checks in with %s (403 mobile_not_verified)', async (_name, phone) => {
+    const placed = await callAs(t, stranger, 'POST', '/order/customer/createOrder', order(phone()), { 'Idempotency-Key': `guest-${phone()}` })
+    expect(placed.status).toBe(403)
+    expect(placed.body).toMatchObject({ code: 'mobile_not_verified' })
+    const checkedIn = await callAs(t, stranger, 'POST', checkIn(phone()))
+    expect(checkedIn.status).toBe(403)
+    expect(checkedIn.body).toMatchObject({ code: 'mobile_not_verified' })
+    expect((await t.db.select().from(orders).where(eq(orders.guestPhone, phone()))).length).toBe(0)
   })
 })
 

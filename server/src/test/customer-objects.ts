@@ -6,7 +6,7 @@ import { addDays, zonedClock } from '../../../src/shared/lib/hours'
 import { decryptPayload, encryptPayload } from '../../../src/shared/lib/crypto/payload'
 import { deliveries, diningTables, locations, menuItems, orders, orderStatusHistory } from '../db/schema'
 import { signAccessToken } from '../modules/auth/tokens'
-import { callAs, createTestCustomer, type TestCustomer } from '../modules/customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../modules/customers/signed-in-client'
 import { runCourierTick } from '../modules/delivery/courier'
 import type { TestApp } from './harness'
 
@@ -154,11 +154,15 @@ const placeAs = async (t: TestApp, who: TestCustomer, path: string, payload: unk
   return response.body
 }
 
-/** Customer A with one of every object (a split and part-paid tab, a delivery on its way, an address, a card, a favourite, a reservation, a waiter call, a support request), customer B, and a token for A signed with the wrong secret. */
+/**
+ * Customer A with one of every object (a split and part-paid tab, a delivery on its way, an address, a card, a favourite,
+ * a reservation, a waiter call, a support request), customer B, a token for A signed with the wrong secret, and two
+ * guests with guest tokens: one who proved another number, one who proved A's own number in a guest session.
+ */
 export async function createCustomerObjects(t: TestApp) {
   const asha = await createTestCustomer(t, A_NAME, A_PHONE)
   const ben = await createTestCustomer(t, 'Ben', '+14155550872')
-  const forged: TestCustomer = { id: asha.id, token: await signAccessToken(asha.id, 'not-the-server-secret-not-the-server-secret') }
+  const forged: TestCustomer = { id: asha.id, token: await signAccessToken(asha.id, randomUUID(), 'not-the-server-secret-not-the-server-secret') }
   const locationBySlug = async (slug: string) => (await t.db.select().from(locations).where(eq(locations.locationSlug, slug)))[0]!
   const empire = await locationBySlug('empire-burger')
   const soma = await locationBySlug('olive-tree-soma')
@@ -194,6 +198,7 @@ export async function createCustomerObjects(t: TestApp) {
       orderTypeCode: 'delivery',
       status: '19',
       paymentStatus: '19',
+      subtotalMinor: 2500,
       totalMinor: 2500,
       currency: 'USD',
       deliveryLat: 40.7752,
@@ -241,5 +246,7 @@ export async function createCustomerObjects(t: TestApp) {
   })
   expect(support.status, support.text).toBe(201)
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy()
-  return { asha, ben, forged, ids }
+  const stranger = await createTestGuest(t, 'Stella Guest', '+14155550873')
+  const ashaAsGuest = await createTestGuest(t, `${A_NAME} Guest`, A_PHONE)
+  return { asha, ben, forged, stranger, ashaAsGuest, ids }
 }

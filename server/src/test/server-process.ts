@@ -154,8 +154,8 @@ export async function callServer(
 }
 
 /** A signed-in sandbox customer (POST /dev/session). */
-export async function sandboxCustomer(origin: string, firstName: string, mobilePhone: string): Promise<{ id: string; token: string }> {
+export async function sandboxCustomer(origin: string, firstName: string, mobilePhone: string): Promise<{ id: string; token: string; refreshToken: string }> {
   const response = await callServer(origin, 'POST', '/dev/session', { body: { firstName, mobilePhone } })
   if (response.status !== 201) throw new Error(`/dev/session answered ${response.status}: ${response.text}`)
-  return { id: response.body.userId, token: response.body.accessToken }
+  return { id: response.body.userId, token: response.body.accessToken, refreshToken: response.body.refreshToken }
 }

@@ -61,6 +61,16 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (skipped wit
     }
   })
 
+  it('logout on instance A ends the access token on instance B at its next request (no per-instance cache of live sign-ins)', async () => {
+    const diner = await sandboxCustomer(a.origin, 'Leaving', '+14155550803')
+    const profile = (server: ServerProcess) => callServer(server.origin, 'POST', '/customer/profile/v2', { token: diner.token, body: { id: diner.id } })
+    expect((await profile(b)).status).toBe(200)
+    expect((await callServer(a.origin, 'POST', '/customer/logout', { body: { refreshToken: diner.refreshToken } })).status).toBe(204)
+    const after = await profile(b)
+    expect(after.status).toBe(401)
+    expect(after.body).toMatchObject({ code: 'token_expired', message: 'Your session has ended. Please sign in again.' })
+  })
+
   it("shows a menu edit committed by any writer in both instances' cached menus", async () => {
     const sql = postgres(url, { max: 1, onnotice: () => {} })
     try {

@@ -22,7 +22,7 @@ export function addressRoutes({ db, env }: AppDeps) {
   const service = createAddressService(db)
 
   return new Hono<{ Variables: CustomerVariables }>()
-    .use('/addresses/*', requireCustomer(env.TOKEN_SECRET), async (c, next) => {
+    .use('/addresses/*', requireCustomer(env.TOKEN_SECRET, db), async (c, next) => {
       await next()
       c.header('Cache-Control', 'no-store')
     })

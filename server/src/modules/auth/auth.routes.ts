@@ -13,11 +13,15 @@ import {
   verifyOtpRequest,
 } from '../../../../src/shared/api/contracts/auth'
 import type { AppDeps } from '../../app'
+import { clientAddress } from '../../lib/client-address'
+import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'
 import { readJson, validate } from '../../lib/wire'
+import { createEmailProvider } from '../../providers/email'
 import { createSmsProvider } from '../../providers/sms'
+import { createEmailChanges } from '../customers/email-change.service'
 import { CALLING_CODES, createAuthService, defaultCallingCode } from './auth.service'
-import { OtpRateLimited } from './otp.service'
-import { unauthenticated, verifyAccessToken } from './tokens'
+import { CODE_SENDS_PER_CLIENT } from './throttles'
+import { optionalCustomer, type CallerVariables } from './tokens'
 
 const PATHS = {
   signup: '/customer/signup',
@@ -32,51 +36,59 @@ const PATHS = {
   verifyOtp: '/v2/customers/auth/verify-otp',
 } as const
 
-/** Auth answers are never cached; a rate-limited send says when to try again (DESIGN §5). */
-const authResponse: MiddlewareHandler = async (c, next) => {
+/** Auth answers are never cached. */
+const noStore: MiddlewareHandler = async (c, next) => {
   await next()
   c.header('Cache-Control', 'no-store')
-  if (c.error instanceof OtpRateLimited) c.header('Retry-After', String(c.error.retryAfterSeconds))
 }
 
-/** The customer of an optional bearer token; a token that is present must be valid. */
-async function optionalCustomer(c: Context, secret: string): Promise<string | undefined> {
-  const header = c.req.header('Authorization')
-  if (!header) return undefined
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match) throw unauthenticated()
-  return verifyAccessToken(match[1]!, secret)
-}
-
-/** Sign-up, sign-in, guest codes, mobile verification, password reset and token rotation (SPEC §7). */
+/** Sign-up, sign-in, guest codes, mobile verification, password reset and token rotation (docs/accounts.md). */
 export function authRoutes({ db, env }: AppDeps) {
-  const service = createAuthService(db, { secret: env.TOKEN_SECRET, sms: createSmsProvider(db, env) })
-  const router = new Hono()
-  for (const path of Object.values(PATHS)) router.use(path, authResponse)
+  const limiter = createRateLimiter(db)
+  const emailChanges = createEmailChanges(db, { secret: env.TOKEN_SECRET, email: createEmailProvider(db, env), limiter })
+  const service = createAuthService(db, { secret: env.TOKEN_SECRET, sms: createSmsProvider(db, env), limiter, emailChanges })
+  const caller = optionalCustomer(env.TOKEN_SECRET, db)
+  const client = (c: Context) => clientAddress(c, env.TRUST_PROXY)
+  /** One more code-sending request of this client; refused with 429 beyond its limit. */
+  const countSend = (c: Context) => limiter.take([[CODE_SENDS_PER_CLIENT, client(c)]])
+  const router = new Hono<{ Variables: CallerVariables }>()
+  for (const path of Object.values(PATHS)) router.use(path, noStore, retryAfterHeader)
+  router.use(PATHS.requestOtp, caller).use(PATHS.verifyOtp, caller)
 
   return router
-    .post(PATHS.signup, async (c) => c.json(await service.signup(await readJson(c, signupRequest)), 201))
-    .post(PATHS.login, async (c) => c.json(await service.login(await readJson(c, loginRequest))))
-    .post(PATHS.sendSms, async (c) => c.json(await service.sendGuestCode(await readJson(c, guestSmsRequest))))
+    .post(PATHS.signup, async (c) => {
+      const request = await readJson(c, signupRequest)
+      await countSend(c)
+      return c.json(await service.signup(request), 201)
+    })
+    .post(PATHS.login, async (c) => c.json(await service.login(await readJson(c, loginRequest), client(c))))
+    .post(PATHS.sendSms, async (c) => {
+      const request = await readJson(c, guestSmsRequest)
+      await countSend(c)
+      return c.json(await service.sendGuestCode(request))
+    })
     .post(PATHS.validateOtp, async (c) => {
       const { mobile, otp, purpose } = await readJson(c, validateOtpRequest)
       return c.json(purpose === 'signup' ? await service.validateSignupCode(mobile, otp) : await service.validateGuestCode(mobile, otp))
     })
     .post(PATHS.requestOtp, async (c) => {
-      const customerId = await optionalCustomer(c, env.TOKEN_SECRET)
       const { mobilePhone } = await readJson(c, requestOtpRequest)
-      return c.json(await service.requestMobileCode(mobilePhone, customerId))
+      await countSend(c)
+      return c.json(await service.requestMobileCode(mobilePhone, c.get('customerId')))
     })
     .post(PATHS.verifyOtp, async (c) => {
-      const customerId = await optionalCustomer(c, env.TOKEN_SECRET)
       const { mobilePhone, otp } = await readJson(c, verifyOtpRequest)
-      return c.json(await service.verifyMobileCode(mobilePhone, otp, customerId))
+      return c.json(await service.verifyMobileCode(mobilePhone, otp, c.get('customerId')))
     })
     .post(PATHS.resetPassword, async (c) => {
       // One path, three steps (SPEC §4): {sendOtp, mobilePhone}, {mobilePhone, otp}, {resetToken, password}.
       const body = await readJson(c, z.unknown())
       const step = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-      if (step.sendOtp !== undefined) return c.json(await service.initiateReset(validate(resetInitiateRequest, body).mobilePhone))
+      if (step.sendOtp !== undefined) {
+        const { mobilePhone } = validate(resetInitiateRequest, body)
+        await countSend(c)
+        return c.json(await service.initiateReset(mobilePhone))
+      }
       if (step.resetToken !== undefined) {
         const { resetToken, password } = validate(resetCompleteRequest, body)
         return c.json(await service.completeReset(resetToken, password))

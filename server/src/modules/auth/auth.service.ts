@@ -18,17 +18,20 @@ import { countryCodeFromMobile } from '../../../../src/shared/lib/phone/phone'
 import type { Database } from '../../db/client'
 import { customers, passwordResets } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import type { RateLimiter } from '../../lib/rate-limit'
 import type { SmsProvider } from '../../providers/sms'
+import { emailRegistered, type EmailChanges } from '../customers/email-change.service'
 import { createOtpService, otpInvalid } from './otp.service'
-import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password'
-import { createRefreshTokens } from './refresh-tokens'
-import { signAccessToken } from './tokens'
+import { asAdmittedSignIn, hashPassword, UNMATCHABLE_HASH, verifyPassword } from './password'
+import { createSessions } from './sessions'
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_CLIENT } from './throttles'
+import { signGuestToken } from './tokens'
 
 type Customer = typeof customers.$inferSelect
 type SignupInput = Omit<SignupRequest, 'lastName' | 'email'> & { lastName: string; email?: string }
 type GuestInput = Omit<GuestSmsRequest, 'email'> & { email?: string }
 
-/** SPEC §8: the one answer to a wrong mobile, email or password, so it never says which. */
+/** The one answer to a wrong mobile, email or password, so it never says which. */
 export const INVALID_CREDENTIALS = 'Invalid Username or Password'
 
 const RESET_TTL_MS = 15 * 60_000
@@ -64,12 +67,14 @@ export function defaultCallingCode(acceptLanguage: string | undefined): string {
   return prefersIndia ? '+91' : '+1'
 }
 
-export function createAuthService(db: Database, { secret, sms }: { secret: string; sms: SmsProvider }) {
+type AuthDeps = { secret: string; sms: SmsProvider; limiter: RateLimiter; emailChanges: EmailChanges }
+
+export function createAuthService(db: Database, { secret, sms, limiter, emailChanges }: AuthDeps) {
   const otp = createOtpService(db, { secret, sms })
-  const refreshTokens = createRefreshTokens(db)
+  const sessions = createSessions(db, secret)
 
   async function signedIn(customer: Customer): Promise<LoginResponse> {
-    const [accessToken, refreshToken] = await Promise.all([signAccessToken(customer.id, secret), refreshTokens.issue(customer.id)])
+    const { accessToken, refreshToken } = await sessions.start(customer.id)
     return {
       id: customer.id,
       userId: customer.id,
@@ -111,46 +116,61 @@ export function createAuthService(db: Database, { secret, sms }: { secret: strin
   }
 
   return {
-    /** An unverified account for the number (a stale unverified one is replaced); sends the 'signup' code. */
+    /**
+     * An unverified account for the number (a stale unverified one is replaced); sends the 'signup'
+     * code. An email is not stored yet: it becomes the account's pending change and gets its own code.
+     */
     async signup(request: SignupInput): Promise<OtpSentResponse> {
       const [existing] = await db.select().from(customers).where(registered(request.mobilePhone))
       if (existing?.mobileVerifiedAt) {
         throw new ApiError(409, 'mobile_registered', 'This mobile number is already registered. Please sign in.')
       }
-      if (request.email) {
-        const taken = await verifiedAccount(eq(sql`lower(${customers.email})`, request.email))
-        if (taken) throw new ApiError(409, 'email_registered', 'This email is already registered. Please sign in.')
+      if (request.email && (await emailChanges.takenByAnother(request.email, existing?.id))) {
+        throw emailRegistered()
       }
       const fields = {
         firstName: request.firstName,
         lastName: request.lastName,
-        email: request.email ?? null,
+        email: null,
         mobilePhone: request.mobilePhone,
         countryCode: countryCodeFromMobile(request.mobilePhone),
         passwordHash: await hashPassword(request.password),
         updatedAt: new Date(),
       }
+      let accountId = existing?.id
       if (existing) {
         await db.update(customers).set(fields).where(and(eq(customers.id, existing.id), sql`${customers.mobileVerifiedAt} is null`))
       } else {
         const [created] = await db.insert(customers).values(fields).onConflictDoNothing().returning()
         if (!created) throw new ApiError(409, 'mobile_registered', 'This mobile number is already registered. Please sign in.')
+        accountId = created.id
       }
       await otp.send(request.mobilePhone, 'signup')
+      if (request.email) await emailChanges.start(accountId!, request.email)
       return { otpRequired: true, mobilePhone: request.mobilePhone }
     },
 
-    async login(credentials: { mobilePhone?: string; email?: string; password: string }): Promise<LoginResponse> {
-      const customer = await verifiedAccount(
-        credentials.mobilePhone
-          ? eq(customers.mobilePhone, credentials.mobilePhone)
-          : eq(sql`lower(${customers.email})`, credentials.email!.toLowerCase()),
-      )
-      // The hash is checked even without an account, so the answer takes as long either way.
-      const matches = await verifyPassword(credentials.password, customer?.passwordHash ?? UNMATCHABLE_HASH)
-      if (!customer || !customer.passwordHash || !matches) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS)
-      return signedIn(customer)
-    },
+    /**
+     * Throttled per account as typed and per client before any work, with the same 429 for known
+     * and unknown accounts; then the password is checked even without an account.
+     */
+    login: (credentials: { mobilePhone?: string; email?: string; password: string }, client: string): Promise<LoginResponse> =>
+      asAdmittedSignIn(async () => {
+        const account = credentials.mobilePhone ?? `email:${credentials.email!.toLowerCase()}`
+        await limiter.take([
+          [SIGN_IN_PER_ACCOUNT, account],
+          [SIGN_IN_PER_CLIENT, client],
+        ])
+        const customer = await verifiedAccount(
+          credentials.mobilePhone
+            ? eq(customers.mobilePhone, credentials.mobilePhone)
+            : eq(sql`lower(${customers.email})`, credentials.email!.toLowerCase()),
+        )
+        // The hash is checked even without an account, so the answer takes as long either way.
+        const matches = await verifyPassword(credentials.password, customer?.passwordHash ?? UNMATCHABLE_HASH)
+        if (!customer || !customer.passwordHash || !matches) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS)
+        return signedIn(customer)
+      }),
 
     /** SPEC §7 sendSMS: the guest customer of that number, created or updated, and a 'guest' code. */
     async sendGuestCode(request: GuestInput): Promise<OtpSentResponse> {
@@ -169,12 +189,14 @@ export function createAuthService(db: Database, { secret, sms }: { secret: strin
       return { otpRequired: true, mobilePhone: request.mobile }
     },
 
+    /** The code proves the number for this guest session only: the answer's guest token says so (docs/accounts.md "Guests"). */
     async validateGuestCode(mobile: string, code: string): Promise<GuestVerifiedResponse> {
       await otp.check(mobile, 'guest', code)
       const guest = await latestGuest(mobile)
       if (!guest) throw otpInvalid()
       const verified = await markVerified(guest.id)
-      return { userId: verified.id, guest: true, customerDetails: toCustomerDetails(verified) }
+      const guestToken = await signGuestToken({ id: verified.id, phone: verified.mobilePhone }, secret)
+      return { userId: verified.id, guest: true, guestToken, customerDetails: toCustomerDetails(verified) }
     },
 
     /** The 'signup' code activates the account and signs it in. */
@@ -245,23 +267,26 @@ export function createAuthService(db: Database, { secret, sms }: { secret: strin
 
     /** Sets the new password and ends every sign-in of the account. */
     async completeReset(resetToken: string, password: string): Promise<ResetCompleteResponse> {
-      const [reset] = await db
-        .update(passwordResets)
-        .set({ state: 'completed' })
-        .where(and(eq(passwordResets.tokenHash, sha256(resetToken)), eq(passwordResets.state, 'verified'), gt(passwordResets.expiresAt, new Date())))
-        .returning()
-      if (!reset) throw new ApiError(400, 'reset_token_invalid', 'This password reset has expired. Please start again.')
-      await db.update(customers).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(customers.id, reset.customerId))
-      await refreshTokens.revokeAllOf(reset.customerId)
+      const usable = and(eq(passwordResets.tokenHash, sha256(resetToken)), eq(passwordResets.state, 'verified'), gt(passwordResets.expiresAt, new Date()))
+      const resetInvalid = () => new ApiError(400, 'reset_token_invalid', 'This password reset has expired. Please start again.')
+      const [valid] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable)
+      if (!valid) throw resetInvalid()
+      // Hashed before the token is spent: a busy hash queue (503) leaves the reset to finish on a retry.
+      const passwordHash = await hashPassword(password)
+      const [reset] = await db.update(passwordResets).set({ state: 'completed' }).where(and(eq(passwordResets.id, valid.id), usable)).returning()
+      if (!reset) throw resetInvalid()
+      await db.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, reset.customerId))
+      await sessions.endAllOf(reset.customerId)
       return { reset: true }
     },
 
     async refresh(token: string): Promise<TokenRefreshResponse> {
-      const { customerId, refreshToken } = await refreshTokens.rotate(token)
-      return { userId: customerId, accessToken: await signAccessToken(customerId, secret), refreshToken }
+      const { customerId, accessToken, refreshToken } = await sessions.refresh(token)
+      return { userId: customerId, accessToken, refreshToken }
     },
 
-    logout: (token: string) => refreshTokens.revoke(token),
+    /** Ends the sign-in: its refresh tokens and, at their next request, its access tokens. */
+    logout: (token: string) => sessions.end(token),
   }
 }
 

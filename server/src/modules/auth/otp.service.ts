@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lt, min, sql, count } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { otpCodes } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { RateLimited } from '../../lib/rate-limit'
 import type { SmsProvider } from '../../providers/sms'
 
 /** DESIGN §5: a code lives 10 minutes, allows 5 checks, and a number gets 5 codes per 10 minutes. */
@@ -13,11 +14,10 @@ export const OTP_SEND_WINDOW_MS = 10 * 60_000
 
 export type OtpPurpose = 'guest' | 'signup' | 'login' | 'reset' | 'mobile'
 
-/** 429 with the seconds until another code may be sent (the error body's code is rate_limited). */
-export class OtpRateLimited extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-    super(429, 'rate_limited', `Too many codes requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
+/** 429 with the seconds until another code may be sent to the number (the error body's code is rate_limited). */
+export class OtpRateLimited extends RateLimited {
+  constructor(retryAfterSeconds: number) {
+    super('codes requested', retryAfterSeconds)
   }
 }
 

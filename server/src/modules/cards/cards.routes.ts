@@ -17,7 +17,7 @@ export function cardRoutes({ db, env }: AppDeps) {
   const service = createCardService(db)
 
   return new Hono<{ Variables: CustomerVariables }>()
-    .use('/cards', requireCustomer(env.TOKEN_SECRET), async (c, next) => {
+    .use('/cards', requireCustomer(env.TOKEN_SECRET, db), async (c, next) => {
       await next()
       c.header('Cache-Control', 'no-store')
     })

@@ -4,11 +4,12 @@ import type { Database } from '../../db/client'
 import { customers } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { createFavouriteService } from '../favourites/favourites.service'
+import type { EmailChanges } from './email-change.service'
 
 type ProfileChange = Omit<ProfileUpdateRequest, 'customerId'>
 type DetailsChange = Pick<DetailsUpdateRequest, 'firstName' | 'lastName' | 'email'>
 
-export function createCustomerService(db: Database, apiBase: string) {
+export function createCustomerService(db: Database, apiBase: string, emailChanges: EmailChanges) {
   const favourites = createFavouriteService(db, apiBase)
 
   async function profile(customerId: string): Promise<CustomerProfile> {
@@ -22,6 +23,7 @@ export function createCustomerService(db: Database, apiBase: string) {
       firstName: customer.firstName,
       lastName: customer.lastName,
       email: customer.email,
+      pendingEmail: await emailChanges.pending(customerId),
       phoneNumber: customer.mobilePhone,
       // Reservations arrive with the waitlist issue; until then nobody has an upcoming one.
       tableBooking: 0,
@@ -41,13 +43,31 @@ export function createCustomerService(db: Database, apiBase: string) {
       .where(eq(customers.id, customerId))
       .returning()
     if (updated.length === 0) throw notFound('The customer')
+    return updated[0]!
+  }
+
+  /**
+   * An email in a profile change (docs/accounts.md "Email addresses"): null removes the stored one
+   * (and any change waiting for its code), the stored address itself changes nothing, and a new
+   * address is not stored but gets a code; POST /customer/email/verify stores it.
+   */
+  async function changeEmail(customerId: string, email: string | null, client: string) {
+    if (email === null) {
+      await write(customerId, { email: null })
+      await emailChanges.withdraw(customerId)
+      return
+    }
+    const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId))
+    if (!customer) throw notFound('The customer')
+    if (customer.email?.toLowerCase() === email.trim().toLowerCase()) return
+    await emailChanges.start(customerId, email, { client })
   }
 
   return {
     profile,
 
     /** One change of PUT /customer/profile/v2 (the request schema admits exactly one). */
-    async update(customerId: string, change: ProfileChange): Promise<CustomerProfile> {
+    async update(customerId: string, change: ProfileChange, client: string): Promise<CustomerProfile> {
       if (change.customerLocation) {
         await write(customerId, { locationDetails: change.customerLocation })
       } else if (change.favoriteMerchantLocationRequest) {
@@ -55,19 +75,23 @@ export function createCustomerService(db: Database, apiBase: string) {
         if (favourite) await favourites.add({ customerId, locationId })
         else await favourites.remove({ customerId, locationId })
       } else if (change.email !== undefined) {
-        await write(customerId, { email: change.email })
+        await changeEmail(customerId, change.email, client)
       } else if (change.isPromoSubscribed !== undefined) {
         await write(customerId, { isPromoSubscribed: change.isPromoSubscribed })
       }
       return profile(customerId)
     },
 
-    async updateDetails(customerId: string, details: DetailsChange): Promise<CustomerProfile> {
-      await write(customerId, {
-        firstName: details.firstName,
-        lastName: details.lastName ?? '',
-        ...(details.email !== undefined ? { email: details.email } : {}),
-      })
+    async updateDetails(customerId: string, details: DetailsChange, client: string): Promise<CustomerProfile> {
+      // The email first: a refused address (taken, or too many codes) leaves the names unchanged too.
+      if (details.email !== undefined) await changeEmail(customerId, details.email, client)
+      await write(customerId, { firstName: details.firstName, lastName: details.lastName ?? '' })
+      return profile(customerId)
+    },
+
+    /** POST /customer/email/verify: the code sent to the pending address stores it. */
+    async verifyEmail(customerId: string, code: string): Promise<CustomerProfile> {
+      await emailChanges.verify(customerId, code)
       return profile(customerId)
     },
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerProfile } from '../../../../src/shared/api/contracts/account'
 import { customers, locations } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { recordWalletMovement } from '../wallet/ledger'
 import { callAs, createTestCustomer, type TestCustomer } from './signed-in-client'
 
 let t: TestApp
@@ -22,8 +23,9 @@ afterAll(() => t.close())
 const profileOf = async (who: TestCustomer) => (await callAs(t, who, 'POST', '/customer/profile/v2', { id: who.id })).body as CustomerProfile
 
 describe('customer profile', () => {
-  it('answers the SPEC §3 profile of the signed-in customer, not cacheable', async () => {
-    await t.db.update(customers).set({ lastName: 'Rao', email: 'asha@example.com', walletAmountMinor: 1250 }).where(eq(customers.id, asha.id))
+  it('answers the profile of the signed-in customer, not cacheable', async () => {
+    await t.db.update(customers).set({ lastName: 'Rao', email: 'asha@example.com' }).where(eq(customers.id, asha.id))
+    await recordWalletMovement(t.db, { customerId: asha.id, kind: 'CREDIT', amountMinor: 1250 })
     const response = await callAs(t, asha, 'POST', '/customer/profile/v2', { id: asha.id })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -33,6 +35,7 @@ describe('customer profile', () => {
       firstName: 'Asha',
       lastName: 'Rao',
       email: 'asha@example.com',
+      pendingEmail: null,
       phoneNumber: '+14155550201',
       tableBooking: 0,
       favRestaurants: [],
@@ -95,10 +98,10 @@ describe('customer profile', () => {
     expect(none.status).toBe(400)
   })
 
-  it('updates the details with PUT /api/v2/customers and refuses an empty first name', async () => {
+  it('updates the details with PUT /api/v2/customers and refuses an empty first name; a new email waits for its code', async () => {
     const updated = await callAs(t, ben, 'PUT', '/v2/customers', { firstName: '  Benjamin ', lastName: 'Okafor', email: 'ben@example.com' })
     expect(updated.status).toBe(200)
-    expect(updated.body).toMatchObject({ firstName: 'Benjamin', lastName: 'Okafor', userName: 'Benjamin Okafor', email: 'ben@example.com' })
+    expect(updated.body).toMatchObject({ firstName: 'Benjamin', lastName: 'Okafor', userName: 'Benjamin Okafor', email: null, pendingEmail: 'ben@example.com' })
     expect((await profileOf(ben)).userName).toBe('Benjamin Okafor')
     const empty = await callAs(t, ben, 'PUT', '/v2/customers', { firstName: '   ' })
     expect(empty.status).toBe(400)

@@ -26,7 +26,7 @@ export function deliveryRoutes(deps: AppDeps) {
   const { db, env, log } = deps
   const service = createDeliveryService()
   const hub = createTrackingHub(deps.listen, log)
-  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const caller = optionalCustomer(env.TOKEN_SECRET, db)
   const noStore = createMiddleware(async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')

@@ -1,24 +1,131 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import { countryCodeFromMobile } from '../../../../src/shared/lib/phone/phone'
 import type { AppDeps } from '../../app'
-import type { OutboxResponse } from '../../../../src/shared/api/contracts/auth'
-import { customers, locations, merchants, orderTypes, smsMessages, workingHours } from '../../db/schema'
+import type { EmailOutboxResponse, OutboxResponse } from '../../../../src/shared/api/contracts/auth'
+import type { Database } from '../../db/client'
+import { customers, emailMessages, locations, merchants, orderTypes, smsMessages, workingHours } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { readJson, validate } from '../../lib/wire'
-import { signAccessToken } from '../auth/tokens'
-import { devEchoSizeQuery, devLocationRequest, devOutboxQuery, devSessionRequest, type DevLocationResponse, type DevSessionResponse } from './dev.schemas'
+import { createSessions } from '../auth/sessions'
+import { recordWalletMovement } from '../wallet/ledger'
+import {
+  devEchoSizeQuery,
+  devEmailOutboxQuery,
+  devLocationRequest,
+  devOutboxQuery,
+  devSessionRequest,
+  type DevLocationResponse,
+  type DevSessionResponse,
+} from './dev.schemas'
+
+type Customer = typeof customers.$inferSelect
+
+export const notADemoCustomer = () =>
+  new ApiError(403, 'not_a_demo_customer', 'This mobile number belongs to an account that is not a demo account. Please sign in with its password.')
+
+/**
+ * A customer the demo sign-in made before customers were marked as demo ones: no password and a
+ * mobile never proven, so nothing but the demo sign-in could ever enter it (docs/accounts.md "Demo").
+ */
+const madeByOldDemoSignIn = (customer: Customer) => !customer.isDemo && customer.passwordHash === null && customer.mobileVerifiedAt === null
+
+/**
+ * The demo customer of `request.mobilePhone`, created on first use: demo customers only, so the
+ * demo sign-in never enters anybody's account (403 not_a_demo_customer for such a number).
+ * `walletAmount` tops the wallet up through the ledger: a CREDIT of what is missing, never a
+ * write of the balance, so a lower amount leaves it as it is.
+ */
+async function enterDemoCustomer(db: Database, request: z.output<typeof devSessionRequest>): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const registered = and(eq(customers.mobilePhone, request.mobilePhone), eq(customers.isGuest, false))
+    // Two demo sign-ins of one number take turns, so a top-up is credited once.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`demo:${request.mobilePhone}`}))`)
+    let [customer] = await tx.select().from(customers).where(registered).for('update')
+    if (customer && !customer.isDemo && !madeByOldDemoSignIn(customer)) throw notADemoCustomer()
+    if (!customer) {
+      const create = (email: string | null) =>
+        tx
+          .insert(customers)
+          .values({
+            firstName: request.firstName,
+            lastName: request.lastName,
+            email,
+            mobilePhone: request.mobilePhone,
+            countryCode: countryCodeFromMobile(request.mobilePhone),
+            isDemo: true,
+            mobileVerifiedAt: new Date(),
+          })
+          .onConflictDoNothing()
+          .returning()
+      // A demo customer's email is the demo's word, like its number, unless an account has stored it.
+      const email = request.email && !(await emailStored(tx, request.email)) ? request.email.toLowerCase() : null
+      ;[customer] = await create(email)
+      if (!customer) {
+        // A sign-up took the number meanwhile, or an account the address: never theirs.
+        const [taken] = await tx.select({ id: customers.id }).from(customers).where(registered)
+        if (taken) throw notADemoCustomer()
+        ;[customer] = await create(null)
+        if (!customer) throw notADemoCustomer()
+      }
+    } else if (!customer.isDemo || !customer.mobileVerifiedAt) {
+      ;[customer] = await tx
+        .update(customers)
+        .set({ isDemo: true, mobileVerifiedAt: customer.mobileVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(customers.id, customer.id))
+        .returning()
+    }
+    const topUp = (request.walletAmount ?? 0) - customer!.walletAmountMinor
+    if (topUp > 0) {
+      await recordWalletMovement(tx, { customerId: customer!.id, kind: 'CREDIT', amountMinor: topUp, note: 'Demo sign-in top-up' })
+      ;[customer] = await tx.select().from(customers).where(eq(customers.id, customer!.id))
+    }
+    return customer!
+  })
+}
+
+async function emailStored(db: Pick<Database, 'select'>, email: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, eq(customers.isGuest, false)))
+    .limit(1)
+  return Boolean(other)
+}
+
+/**
+ * Whether the sandbox's outboxes may show messages to this number or address: not when it is a
+ * non-demo account's (its codes would let anyone reset its password or take it); demo customers',
+ * guests' and unknown numbers' messages show.
+ */
+async function belongsToRealAccount(db: Database, to: { phone: string } | { email: string }): Promise<boolean> {
+  const [account] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.isGuest, false),
+        eq(customers.isDemo, false),
+        'phone' in to ? and(eq(customers.mobilePhone, to.phone), isNotNull(customers.mobileVerifiedAt)) : sql`lower(${customers.email}) = ${to.email.toLowerCase()}`,
+      ),
+    )
+    .limit(1)
+  return Boolean(account)
+}
 
 /**
  * Sandbox only (see app.ts): /dev/session signs in as a demo customer, created on first use,
- * optionally with a wallet balance;
+ * optionally topping its wallet up;
  * /dev/locations adds a restaurant, as a merchant would, and rebuilds the static pages;
- * /dev/outbox shows the texts the sandbox SMS provider "sent" to a number (one-time codes);
+ * /dev/outbox and /dev/email-outbox show the texts and emails the sandbox providers "sent" (codes)
+ * to demo customers, guests and numbers without an account;
  * /dev/echo-size answers a precomputed text body of N bytes: `npm run bench`'s ceiling for a read.
  */
 export function devRoutes({ db, env, site }: AppDeps) {
   const echoBodies = new Map<number, string>()
+  const sessions = createSessions(db, env.TOKEN_SECRET)
   return new Hono()
   .get('/dev/echo-size', (c) => {
     const { bytes } = validate(devEchoSizeQuery, c.req.query())
@@ -31,32 +138,14 @@ export function devRoutes({ db, env, site }: AppDeps) {
     return c.text(body, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
   })
   .post('/dev/session', async (c) => {
-    const request = await readJson(c, devSessionRequest)
-    const registered = and(eq(customers.mobilePhone, request.mobilePhone), eq(customers.isGuest, false))
-    let [customer] = await db.select().from(customers).where(registered)
-    if (!customer) {
-      ;[customer] = await db
-        .insert(customers)
-        .values({
-          firstName: request.firstName,
-          lastName: request.lastName,
-          email: request.email ?? null,
-          mobilePhone: request.mobilePhone,
-          countryCode: countryCodeFromMobile(request.mobilePhone),
-        })
-        .onConflictDoNothing()
-        .returning()
-      // Another request created the same demo customer in the meantime.
-      if (!customer) [customer] = await db.select().from(customers).where(registered)
-      if (!customer) throw new Error(`Demo customer ${request.mobilePhone} could neither be created nor found`)
-    }
-    if (request.walletAmount !== undefined) {
-      await db.update(customers).set({ walletAmountMinor: request.walletAmount, updatedAt: new Date() }).where(eq(customers.id, customer.id))
-    }
+    c.header('Cache-Control', 'no-store')
+    const customer = await enterDemoCustomer(db, await readJson(c, devSessionRequest))
+    // A real sign-in: a refresh token and a sid, so signing out ends it like any other.
+    const { accessToken, refreshToken } = await sessions.start(customer.id)
     const session: DevSessionResponse = {
       userId: customer.id,
-      accessToken: await signAccessToken(customer.id, env.TOKEN_SECRET),
-      refreshToken: '',
+      accessToken,
+      refreshToken,
       userDetails: {
         customerId: customer.id,
         firstName: customer.firstName,
@@ -65,16 +154,33 @@ export function devRoutes({ db, env, site }: AppDeps) {
         mobilePhone: customer.mobilePhone,
       },
     }
-    c.header('Cache-Control', 'no-store')
     return c.json(session, 201)
   })
   .get('/dev/outbox', async (c) => {
+    c.header('Cache-Control', 'no-store')
     const { phone } = validate(devOutboxQuery, c.req.query())
-    const rows = await db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.createdAt)).limit(20)
+    const hidden = await belongsToRealAccount(db, { phone })
+    const rows = hidden ? [] : await db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.createdAt)).limit(20)
     const body: OutboxResponse = {
       messages: rows.map((row) => ({ phone: row.phone, body: row.body, provider: row.provider, createdAt: row.createdAt.toISOString() })),
     }
+    return c.json(body)
+  })
+  .get('/dev/email-outbox', async (c) => {
     c.header('Cache-Control', 'no-store')
+    const { email } = validate(devEmailOutboxQuery, c.req.query())
+    const hidden = await belongsToRealAccount(db, { email })
+    const rows = hidden
+      ? []
+      : await db
+          .select()
+          .from(emailMessages)
+          .where(sql`lower(${emailMessages.email}) = ${email.toLowerCase()}`)
+          .orderBy(desc(emailMessages.createdAt))
+          .limit(20)
+    const body: EmailOutboxResponse = {
+      messages: rows.map((row) => ({ email: row.email, subject: row.subject, body: row.body, provider: row.provider, createdAt: row.createdAt.toISOString() })),
+    }
     return c.json(body)
   })
   .post('/dev/locations', async (c) => {

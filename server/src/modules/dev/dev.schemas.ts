@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-/** POST /dev/session: a demo customer to sign in as, until the real sign-in exists. */
+/** POST /dev/session: the demo customer to sign in as (created on first use; never a non-demo account). */
 export const devSessionRequest = z.object({
   firstName: z.string().trim().min(1, 'is required').max(60, 'is too long'),
   lastName: z.string().trim().max(60, 'is too long').default(''),
   mobilePhone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123'),
   email: z.email('must be an email address').optional(),
-  /** Sets the demo customer's wallet balance, in minor units (left as it is when absent). */
+  /** Tops the demo customer's wallet up to this balance, in minor units (a higher balance, or none given, is left as it is). */
   walletAmount: z.number().int('must be a whole number of minor units').min(0, 'must be 0 or more').max(10_000_000, 'is too large').optional(),
 })
 
@@ -45,6 +45,11 @@ export type DevLocationResponse = { locationId: string; merchantType: string; lo
 /** GET /dev/outbox?phone=: the sandbox's texts to one number. */
 export const devOutboxQuery = z.object({
   phone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123'),
+})
+
+/** GET /dev/email-outbox?email=: the sandbox's emails to one address. */
+export const devEmailOutboxQuery = z.object({
+  email: z.email('must be an email address'),
 })
 
 /** GET /dev/echo-size: the benchmark's ceiling, a precomputed body of this many bytes. */

@@ -5,8 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
 import { loadEnv } from '../../env'
 import { fixedSite } from '../../site/site-builder'
+import { eq } from 'drizzle-orm'
+import type { OutboxResponse } from '../../../../src/shared/api/contracts/auth'
+import { customers, walletMovements } from '../../db/schema'
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness'
+import { hashPassword } from '../auth/password'
 import { verifyAccessToken } from '../auth/tokens'
+import { callAs } from '../customers/signed-in-client'
+import { recordWalletMovement } from '../wallet/ledger'
 import type { DevSessionResponse } from './dev.schemas'
 
 let t: TestApp
@@ -25,7 +31,7 @@ describe('POST /api/dev/session (SANDBOX only)', () => {
     expect(session).toEqual({
       userId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       accessToken: expect.any(String),
-      refreshToken: '',
+      refreshToken: expect.stringMatching(/^[\w-]{43}$/),
       userDetails: {
         customerId: session.userId,
         firstName: 'Dev',
@@ -34,7 +40,9 @@ describe('POST /api/dev/session (SANDBOX only)', () => {
         mobilePhone: '+14155550123',
       },
     })
-    expect(await verifyAccessToken(session.accessToken, t.env.TOKEN_SECRET)).toBe(session.userId)
+    expect((await verifyAccessToken(session.accessToken, t.env.TOKEN_SECRET)).customerId).toBe(session.userId)
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, session.userId))
+    expect(row).toMatchObject({ isDemo: true, isGuest: false, mobileVerifiedAt: expect.any(Date) })
   })
 
   it('signs in as the same customer again for the same mobile number', async () => {
@@ -53,7 +61,7 @@ describe('POST /api/dev/session (SANDBOX only)', () => {
     expect(await response.json()).toEqual({ restaurants: [], items: [] })
   })
 
-  it('sets the demo customer\'s wallet balance when asked, and leaves it alone otherwise', async () => {
+  it('tops the demo customer\'s wallet up through the ledger when asked, and never lowers it', async () => {
     const mobilePhone = '+14155550177'
     const profileOf = async (session: DevSessionResponse) => {
       const response = await t.app.request('/api/customer/profile/v2', {
@@ -69,7 +77,15 @@ describe('POST /api/dev/session (SANDBOX only)', () => {
     const again = (await t.postJson('/dev/session', { firstName: 'Wallet', mobilePhone })).body as DevSessionResponse
     expect((await profileOf(again)).walletAmount).toBe(500)
     await t.postJson('/dev/session', { firstName: 'Wallet', mobilePhone, walletAmount: 0 })
-    expect((await profileOf(again)).walletAmount).toBe(0)
+    expect((await profileOf(again)).walletAmount).toBe(500)
+    // Two top-ups at once credit the difference once.
+    await Promise.all([800, 800].map((walletAmount) => t.postJson('/dev/session', { firstName: 'Wallet', mobilePhone, walletAmount })))
+    expect((await profileOf(again)).walletAmount).toBe(800)
+    const ledger = await t.db.select().from(walletMovements).where(eq(walletMovements.customerId, funded.userId))
+    expect(ledger.map((row) => [row.kind, row.amountMinor])).toEqual([
+      ['CREDIT', 500],
+      ['CREDIT', 300],
+    ])
   })
 
   it('refuses a wallet balance that is negative or not whole', async () => {
@@ -85,6 +101,64 @@ describe('POST /api/dev/session (SANDBOX only)', () => {
     expect(response.status).toBe(400)
     expect((response.body as { message: string }).message).toMatch(/firstName is required/)
     expect((response.body as { message: string }).message).toMatch(/mobilePhone must be an E\.164 number/)
+  })
+
+  it('the demo sign-in never enters a real account: the mobile of a verified, password-protected account is 403 not_a_demo_customer and its wallet is untouched', async () => {
+    const mobilePhone = '+14155550188'
+    const [real] = await t.db
+      .insert(customers)
+      .values({ firstName: 'Rhea', mobilePhone, passwordHash: await hashPassword('her own password'), mobileVerifiedAt: new Date() })
+      .returning()
+    await recordWalletMovement(t.db, { customerId: real!.id, kind: 'CREDIT', amountMinor: 4200 })
+    const response = await t.postJson('/dev/session', { firstName: 'Mallory', mobilePhone, walletAmount: 10_000_000 })
+    expect(response.status).toBe(403)
+    expect(response.body).toMatchObject({ status: 403, code: 'not_a_demo_customer' })
+    expect(response.text).not.toContain('accessToken')
+    const [after] = await t.db.select().from(customers).where(eq(customers.id, real!.id))
+    expect(after).toMatchObject({ walletAmountMinor: 4200, isDemo: false, firstName: 'Rhea' })
+    // An account still waiting for its sign-up code is somebody's too.
+    const pending = '+14155550189'
+    await t.db.insert(customers).values({ firstName: 'Pat', mobilePhone: pending, passwordHash: await hashPassword('pending password') })
+    expect((await t.postJson('/dev/session', { firstName: 'Mallory', mobilePhone: pending })).body).toMatchObject({ code: 'not_a_demo_customer' })
+  })
+
+  it('takes over a customer the old demo sign-in made (no password, never verified) as a demo customer', async () => {
+    const mobilePhone = '+14155550187'
+    const [old] = await t.db.insert(customers).values({ firstName: 'Old', mobilePhone }).returning()
+    const session = (await t.postJson('/dev/session', { firstName: 'Old', mobilePhone })).body as DevSessionResponse
+    expect(session.userId).toBe(old!.id)
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, old!.id))
+    expect(row).toMatchObject({ isDemo: true, mobileVerifiedAt: expect.any(Date) })
+  })
+
+  it('a demo session is a real sign-in: signing out ends its access token at once', async () => {
+    const session = (await t.postJson('/dev/session', { firstName: 'Leaving', mobilePhone: '+14155550186' })).body as DevSessionResponse
+    const who = { id: session.userId, token: session.accessToken }
+    expect((await callAs(t, who, 'POST', '/customer/profile/v2', { id: session.userId })).status).toBe(200)
+    expect((await t.postJson('/customer/logout', { refreshToken: session.refreshToken })).status).toBe(204)
+    const after = await callAs(t, who, 'POST', '/customer/profile/v2', { id: session.userId })
+    expect(after.status).toBe(401)
+    expect(after.body).toMatchObject({ code: 'token_expired', message: 'Your session has ended. Please sign in again.' })
+  })
+
+  it('GET /dev/outbox shows demo customers’ and guests’ codes, and nothing for a real account’s number', async () => {
+    const outbox = async (phone: string) => ((await t.get(`/dev/outbox?phone=${encodeURIComponent(phone)}`)).body as OutboxResponse).messages
+    const demoPhone = '+14155550185'
+    await t.postJson('/dev/session', { firstName: 'Demo', mobilePhone: demoPhone })
+    await t.postJson('/customer/resetPassword', { sendOtp: true, mobilePhone: demoPhone })
+    expect(await outbox(demoPhone)).toHaveLength(1)
+    const guestPhone = '+14155550184'
+    await t.postJson('/customer/sendSMS', { fullName: 'Gail Guest', mobile: guestPhone, countryCode: 'US' })
+    expect(await outbox(guestPhone)).toHaveLength(1)
+
+    const realPhone = '+14155550183'
+    await t.db.insert(customers).values({ firstName: 'Rita', mobilePhone: realPhone, passwordHash: await hashPassword('her own password'), mobileVerifiedAt: new Date() })
+    expect((await t.postJson('/customer/resetPassword', { sendOtp: true, mobilePhone: realPhone })).status).toBe(200)
+    // The reset code was sent (the sandbox recorded it) but the outbox shows it to nobody.
+    expect(await outbox(realPhone)).toEqual([])
+    // A guest code to a real account's number stays hidden too.
+    await t.postJson('/customer/sendSMS', { fullName: 'Not Rita', mobile: realPhone, countryCode: 'US' })
+    expect(await outbox(realPhone)).toEqual([])
   })
 
   it('does not exist when SANDBOX is off', async () => {

@@ -21,7 +21,7 @@ export function dineInRoutes(deps: AppDeps) {
   const { db, env } = deps
   const key = env.PAYLOAD_KEY
   const service = createDineInService()
-  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const caller = optionalCustomer(env.TOKEN_SECRET, db)
   const once = idempotent({ db, passphrase: key })
   const staff = requireStaff(db)
   const noStore = createMiddleware(async (c, next) => {

@@ -17,7 +17,7 @@ export function favouriteRoutes({ db, env }: AppDeps) {
   const service = createFavouriteService(db, env.PUBLIC_API_BASE)
 
   return new Hono<{ Variables: CustomerVariables }>()
-    .use('/favourites', requireCustomer(env.TOKEN_SECRET), async (c, next) => {
+    .use('/favourites', requireCustomer(env.TOKEN_SECRET, db), async (c, next) => {
       await next()
       c.header('Cache-Control', 'no-store')
     })

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Favourite, FavouritesResponse } from '../../../../src/shared/api/contracts/favourites'
 import { customers, favourites, locations, menuItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { randomUUID } from 'node:crypto'
+import { createSessions } from '../auth/sessions'
 import { signAccessToken } from '../auth/tokens'
 
 let t: TestApp
@@ -13,7 +15,7 @@ const brewLab = { id: '', itemId: '' }
 
 async function createCustomer(firstName: string, mobilePhone: string) {
   const [row] = await t.db.insert(customers).values({ firstName, mobilePhone }).returning()
-  return { id: row!.id, token: await signAccessToken(row!.id, t.env.TOKEN_SECRET) }
+  return { id: row!.id, token: (await createSessions(t.db, t.env.TOKEN_SECRET).start(row!.id)).accessToken }
 }
 
 async function call(method: 'GET' | 'POST' | 'DELETE', path: string, token: string | undefined, body?: unknown) {
@@ -177,7 +179,7 @@ describe('authentication', () => {
   })
 
   it('answers 401 for an expired token and changes nothing', async () => {
-    const expired = await signAccessToken(asha.id, t.env.TOKEN_SECRET, Date.now() - 16 * 60_000)
+    const expired = await signAccessToken(asha.id, randomUUID(), t.env.TOKEN_SECRET, Date.now() - 16 * 60_000)
     const response = await call('DELETE', '/favourites', expired, { customerId: asha.id, locationId: olive.id })
     expect(response.status).toBe(401)
     expect(response.body.code).toBe('token_expired')
@@ -185,7 +187,7 @@ describe('authentication', () => {
   })
 
   it('answers 401 for a token signed with another secret', async () => {
-    const forged = await signAccessToken(asha.id, 'not-the-server-secret-but-32-characters-long')
+    const forged = await signAccessToken(asha.id, randomUUID(), 'not-the-server-secret-but-32-characters-long')
     expect((await call('GET', `/favourites?customerId=${asha.id}`, forged)).status).toBe(401)
   })
 

@@ -12,7 +12,7 @@ import { createFeedbackService } from './feedback.service'
 export function feedbackRoutes({ db, env }: AppDeps) {
   const service = createFeedbackService(db)
   const key = env.PAYLOAD_KEY
-  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const caller = optionalCustomer(env.TOKEN_SECRET, db)
   const noStore = async (c: { header: (name: string, value: string) => void }, next: () => Promise<void>) => {
     await next()
     c.header('Cache-Control', 'no-store')

@@ -26,7 +26,7 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 export function offerRoutes({ db, env }: AppDeps) {
   const service = createOffersService(db)
   const key = env.PAYLOAD_KEY
-  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const caller = optionalCustomer(env.TOKEN_SECRET, db)
   const once = idempotent({ db, passphrase: key })
 
   return new Hono<{ Variables: IdempotencyVariables }>()

@@ -18,7 +18,7 @@ const customerOf = (search: string) => search.slice('customerId:'.length).toLowe
 export function orderHistoryRoutes({ db, env }: AppDeps) {
   const service = createOrderHistoryService(db)
   const key = env.PAYLOAD_KEY
-  const signedIn = requireCustomer(env.TOKEN_SECRET)
+  const signedIn = requireCustomer(env.TOKEN_SECRET, db)
   const noStore = async (c: { header: (name: string, value: string) => void }, next: () => Promise<void>) => {
     await next()
     c.header('Cache-Control', 'no-store')

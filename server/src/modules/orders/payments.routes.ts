@@ -54,7 +54,7 @@ export function paymentRoutes({ db, env }: AppDeps) {
         await next()
         c.header('Cache-Control', 'no-store')
       },
-      optionalCustomer(env.TOKEN_SECRET),
+      optionalCustomer(env.TOKEN_SECRET, db),
       idempotent({ db, passphrase: key }),
     )
     .post('/payment/v2/authorize', authorize)

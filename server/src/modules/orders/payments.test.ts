@@ -5,11 +5,12 @@ import type { OrderDetail, PaymentResult } from '../../../../src/shared/api/cont
 import { encryptPayload } from '../../../../src/shared/lib/crypto/payload'
 import { customers, locations, menuItems, orders, payments, workingHours } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../customers/signed-in-client'
 
 let t: TestApp
 let asha: TestCustomer
 let ben: TestCustomer
+let ira: TestCustomer
 const GUEST_PHONE = '+919876500001'
 const nextYear = new Date().getUTCFullYear() + 1
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp()
   asha = await createTestCustomer(t, 'Asha', '+14155550601')
   ben = await createTestCustomer(t, 'Ben', '+14155550602')
-  await t.db.insert(customers).values({ firstName: 'Ira', mobilePhone: GUEST_PHONE, isGuest: true, mobileVerifiedAt: new Date() })
+  ira = await createTestGuest(t, 'Ira Guest', GUEST_PHONE)
 })
 afterAll(() => t.close())
 
@@ -35,7 +36,7 @@ async function tokenize(number: string): Promise<string> {
 
 /** A Patty Melt (1500) for pickup at Empire Burger (open 24 hours), in USD; or a dish at Udupi Leaf in INR. */
 async function placeOrder(by: TestCustomer | 'guest' = asha, slug = 'empire-burger'): Promise<OrderDetail> {
-  const who = by === 'guest' ? undefined : by
+  const who = by === 'guest' ? ira : by
   const [location] = await t.db.select().from(locations).where(eq(locations.locationSlug, slug))
   const [item] = await t.db
     .select()
@@ -46,7 +47,7 @@ async function placeOrder(by: TestCustomer | 'guest' = asha, slug = 'empire-burg
     locationId: location!.id,
     orderTypeCode: 'pickup',
     items: [{ itemId: item!.id, quantity: 1 }],
-    guest: who ? undefined : { fullName: 'Ira Guest', phone: GUEST_PHONE },
+    guest: by === 'guest' ? { fullName: 'Ira Guest', phone: GUEST_PHONE } : undefined,
   })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   return response.body as OrderDetail

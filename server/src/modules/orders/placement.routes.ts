@@ -22,7 +22,7 @@ export function placementRoutes(deps: AppDeps) {
   const { db, env } = deps
   const service = createPlacementService()
   const key = env.PAYLOAD_KEY
-  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const caller = optionalCustomer(env.TOKEN_SECRET, db)
   const once = idempotent({ db, passphrase: key })
   const noStore = async (c: { header: (name: string, value: string) => void }, next: () => Promise<void>) => {
     await next()
@@ -36,7 +36,7 @@ export function placementRoutes(deps: AppDeps) {
     .use('/order/v2/customer/add-tip', noStore, caller, once)
     .post('/order/customer/createOrder', async (c) => {
       const request = await readEncrypted(c, placeOrderRequest, key)
-      const order = await service.place(c.get('tx'), { customerId: c.get('customerId') }, request)
+      const order = await service.place(c.get('tx'), { customerId: c.get('customerId'), guest: c.get('guest') }, request)
       // A dine-in order at a table goes to the kitchen unpaid: its first round gets its ticket now.
       if (order.tableId && order.orderTypeGroup === 'D') await openMissingTickets(c.get('tx'), order.orderId)
       return sendEncrypted(c, order, key, 201)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
 import type {
@@ -44,7 +44,8 @@ type OrderRow = typeof orders.$inferSelect
 type LocationRow = typeof locations.$inferSelect
 
 /** Who is asking: a signed-in customer, or a guest (no access token). */
-export type Caller = { customerId?: string }
+/** A signed-in customer, or a guest (with `guest` when a code proved their phone in this session: docs/accounts.md "Guests"). */
+export type Caller = { customerId?: string; guest?: { id: string; phone: string } }
 
 /** Order type groups (SPEC §3): L delivery, D dine-in, E event; P pickup. */
 const DELIVERY = 'L'
@@ -212,12 +213,10 @@ export function createPlacementService() {
     }
     const { guest } = request
     if (!guest) throw refuse(401, 'contact_required', 'Please sign in, or give your name and mobile number, to place the order.')
-    const [verified] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.mobilePhone, guest.phone), isNotNull(customers.mobileVerifiedAt)))
-      .limit(1)
-    if (!verified) throw refuse(403, 'mobile_not_verified', 'Please verify your mobile number with the code we text you, then place the order.')
+    // Only the guest token of this session proves the number: a number verified once by someone else proves nothing.
+    if (caller.guest?.phone !== guest.phone) {
+      throw refuse(403, 'mobile_not_verified', 'Please verify your mobile number with the code we text you, then place the order.')
+    }
     return { customerId: null, guestName: guest.fullName, guestPhone: guest.phone, guestEmail: guest.email || null }
   }
 

@@ -20,11 +20,12 @@ import {
   workingHours,
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type SignedInResponse, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type SignedInResponse, type TestCustomer } from '../customers/signed-in-client'
 
 let t: TestApp
 let asha: TestCustomer
 let ben: TestCustomer
+let gia: TestCustomer
 const responses: SignedInResponse[] = []
 const GUEST_PHONE = '+14155550499'
 
@@ -32,7 +33,8 @@ beforeAll(async () => {
   t = await createTestApp()
   asha = await createTestCustomer(t, 'Asha', '+14155550501')
   ben = await createTestCustomer(t, 'Ben', '+14155550502')
-  await t.db.insert(customers).values({ firstName: 'Gia', mobilePhone: GUEST_PHONE, isGuest: true, mobileVerifiedAt: new Date() })
+  // A guest whose code proved GUEST_PHONE in this session: its guest token is the proof.
+  gia = await createTestGuest(t, 'Gia Guest', GUEST_PHONE)
 })
 afterAll(() => t.close())
 
@@ -187,7 +189,7 @@ describe('POST /order/customer/createOrder', () => {
   })
 
   it('places a verified guest’s order with guest details and no customer', async () => {
-    const response = await place(undefined, await burgerCart({ guest: { fullName: 'Gia Guest', phone: GUEST_PHONE, email: '' } }))
+    const response = await place(gia, await burgerCart({ guest: { fullName: 'Gia Guest', phone: GUEST_PHONE, email: '' } }))
     expect(response.status, JSON.stringify(response.body)).toBe(201)
     expect(response.body).toMatchObject({ customerId: null, fullName: 'Gia Guest', phone: GUEST_PHONE, email: null })
   })
@@ -331,7 +333,7 @@ describe('reading an order', () => {
   let guestOrder: OrderDetail
   beforeAll(async () => {
     ashasOrder = (await place(asha, await burgerCart())).body as OrderDetail
-    guestOrder = (await place(undefined, await burgerCart({ guest: { fullName: 'Gia Guest', phone: GUEST_PHONE } }))).body as OrderDetail
+    guestOrder = (await place(gia, await burgerCart({ guest: { fullName: 'Gia Guest', phone: GUEST_PHONE } }))).body as OrderDetail
   })
 
   it('gives the owner the order with items, payments and status history (POST /order/customer)', async () => {

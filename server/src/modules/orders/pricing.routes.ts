@@ -11,7 +11,7 @@ export function pricingRoutes({ db, env }: AppDeps) {
   const key = env.PAYLOAD_KEY
 
   return new Hono<{ Variables: { customerId?: string } }>()
-    .use('/order/customer/totals', optionalCustomer(env.TOKEN_SECRET))
+    .use('/order/customer/totals', optionalCustomer(env.TOKEN_SECRET, db))
     .post('/order/customer/totals', async (c) => {
       const request = await readEncrypted(c, totalsRequest, key)
       return sendEncrypted(c, await service.totals(request, { customerId: c.get('customerId') }), key)

@@ -63,14 +63,14 @@ export function reservationRoutes(deps: AppDeps) {
   // The sandbox provider writes with the request's transaction: a refused booking texts nobody.
   const service = createReservationService({ sms: (executor) => createSmsProvider(executor as Database, env) })
   const hub = createQueueHub(deps.listen, log)
-  const caller = optionalCustomer(env.TOKEN_SECRET)
+  const caller = optionalCustomer(env.TOKEN_SECRET, db)
   const staff = requireStaff(db)
   const once = idempotent({ db, passphrase: key })
   const noStore = createMiddleware(async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
   })
-  const customerOf = (c: Context): Caller => ({ customerId: c.get('customerId') as string | undefined })
+  const customerOf = (c: Context): Caller => ({ customerId: c.get('customerId') as string | undefined, guest: c.get('guest') as Caller['guest'] })
   const staffOf = (c: Context): Caller => ({ staff: c.get('staff') as StaffVariables['staff'] })
 
   return new Hono<{ Variables: Variables }>()

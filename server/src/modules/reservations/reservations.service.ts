@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   diningMinutes,
@@ -32,8 +32,14 @@ type LocationRow = typeof locations.$inferSelect
 type TableRow = typeof diningTables.$inferSelect
 type NewReservation = z.output<typeof reservationParams> | (z.output<typeof staffReservationRequest> & { deviceId?: string; seatTogether?: string })
 
-/** Who is asking: a signed-in customer, a guest (neither id), or a location's staff member. */
-export type Caller = { customerId?: string; staff?: { id: string; locationId: string } }
+/**
+ * Who is asking: a signed-in customer, a guest (with `guest` when a code proved their phone in
+ * this session), or a location's staff member.
+ */
+export type Caller = { customerId?: string; guest?: { id: string; phone: string }; staff?: { id: string; locationId: string } }
+
+/** Active reservations one diner may hold on one local date, across restaurants (docs/accounts.md "Limits"). */
+export const RESERVATIONS_PER_DINER_PER_DAY = 2
 
 /** The statuses a host moves a party to (PUT /merchants/{locationId}/reservations/{reservationId}/status). */
 export type HostStatus = 'Seated' | 'Completed' | 'NoShow'
@@ -214,21 +220,55 @@ export function createReservationService({ sms }: { sms: (executor: Executor) =>
     }
   }
 
-  /** A signed-in customer as they are; a guest only with a phone verified by OTP (like a guest order). */
+  /**
+   * Whose number `mobile` may be (docs/accounts.md "Guests"): a signed-in diner's own verified
+   * mobile, or the phone a guest proved by a code in this session (their guest token); staff book
+   * for anyone. The diner's customer id (null for a guest or staff).
+   */
   async function checkContact(tx: Transaction, caller: Caller, mobile: string, what: string): Promise<string | null> {
     if (caller.staff) return null
     if (caller.customerId) {
-      const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, caller.customerId))
+      const [customer] = await tx
+        .select({ id: customers.id, mobilePhone: customers.mobilePhone, mobileVerifiedAt: customers.mobileVerifiedAt })
+        .from(customers)
+        .where(eq(customers.id, caller.customerId))
       if (!customer) throw refuse(401, 'unauthenticated', 'Please sign in to continue.')
+      if (customer.mobilePhone !== mobile || !customer.mobileVerifiedAt) {
+        throw refuse(403, 'mobile_not_verified', `Please use your own mobile number, the one verified on your account, to ${what}.`)
+      }
       return customer.id
     }
-    const [verified] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.mobilePhone, mobile), isNotNull(customers.mobileVerifiedAt)))
-      .limit(1)
-    if (!verified) throw refuse(403, 'mobile_not_verified', `Please verify your mobile number with the code we text you, then ${what}.`)
+    if (caller.guest?.phone !== mobile) {
+      throw refuse(403, 'mobile_not_verified', `Please verify your mobile number with the code we text you, then ${what}.`)
+    }
     return null
+  }
+
+  /**
+   * At most RESERVATIONS_PER_DINER_PER_DAY active reservations per diner (their customer id or
+   * their phone, counting both) on one local date, and one per restaurant. The advisory lock on
+   * the phone and date makes parallel bookings of one diner take turns, so the count holds on
+   * PostgreSQL too; it lasts until the request's transaction ends.
+   */
+  async function checkDailyLimit(tx: Transaction, diner: { customerId: string | null; phone: string }, location: LocationRow, date: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservations:${diner.phone}:${date}`}))`)
+    const held = await tx
+      .select({ locationId: reservations.locationId })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.kind, 'RESERVATION'),
+          eq(reservations.status, 'Active'),
+          eq(reservations.reservationDate, date),
+          diner.customerId ? or(eq(reservations.phone, diner.phone), eq(reservations.customerId, diner.customerId)) : eq(reservations.phone, diner.phone),
+        ),
+      )
+    if (held.some((row) => row.locationId === location.id)) {
+      throw refuse(409, 'reservation_limit', `You already have a table at ${location.branchName} on ${date}. Change that reservation instead of booking another.`)
+    }
+    if (held.length >= RESERVATIONS_PER_DINER_PER_DAY) {
+      throw refuse(409, 'reservation_limit', `You already hold ${held.length} reservations on ${date}, the most one diner may hold on a day. Cancel one to book another.`)
+    }
   }
 
   /** The slot a reservation asks for, if the generator offers it for that date; otherwise why not. */
@@ -334,6 +374,7 @@ export function createReservationService({ sms }: { sms: (executor: Executor) =>
     if (location.disabledServices.isReservation && !caller.staff) throw reservationsOff(location)
     const slot = await chosenSlot(floor, request.reservationDate!, request.reservationSlot!, now)
     if (!fitting.length) throw noTableSeats(location, size)
+    if (!caller.staff) await checkDailyLimit(tx, { customerId, phone: request.mobile }, location, request.reservationDate!)
     const slotEnd = new Date(slot.startsAt.getTime() + diningMinutes(size) * MINUTE)
     const [row] = await tx
       .insert(reservations)

@@ -4,11 +4,12 @@ import { ONE_ACTIVE_CHECKIN, type Reservation } from '../../../../src/shared/api
 import { addDays, zonedClock } from '../../../../src/shared/lib/hours'
 import { customers, diningTables, locations, reservations, smsMessages, tableHolds, tableSections } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../customers/signed-in-client'
 
 let t: TestApp
 let alice: TestCustomer
 let bob: TestCustomer
+let gia: TestCustomer
 type LocationRow = typeof locations.$inferSelect
 let soma: LocationRow
 let empire: LocationRow
@@ -50,7 +51,7 @@ beforeAll(async () => {
   t = await createTestApp()
   alice = await createTestCustomer(t, 'Alice', ALICE_PHONE)
   bob = await createTestCustomer(t, 'Bob', BOB_PHONE)
-  await t.db.insert(customers).values({ firstName: 'Gia', mobilePhone: GUEST_PHONE, isGuest: true, mobileVerifiedAt: new Date() })
+  gia = await createTestGuest(t, 'Gia Guest', GUEST_PHONE)
   soma = await locationOf('olive-tree-soma')
   empire = await locationOf('empire-burger')
 })
@@ -89,11 +90,13 @@ describe('POST /customer/reservations: a reservation', () => {
 
   it('prefers the requested section, then the smallest table that fits', async () => {
     const [patio] = await t.db.select().from(tableSections).where(and(eq(tableSections.locationId, soma.id), eq(tableSections.name, 'Patio')))
-    const outside = (await reserve(alice, soma, { sectionId: patio!.id, reservationSlot: '19:30' })).body as Reservation
+    // A diner holds one table per restaurant and day (docs/accounts.md "Limits"): Bob books the second.
+    const date = dayAhead(soma, 4)
+    const outside = (await reserve(alice, soma, { sectionId: patio!.id, reservationSlot: '19:30', reservationDate: date })).body as Reservation
     expect(outside).toMatchObject({ sectionName: 'Patio', sectionId: patio!.id })
     const [table] = await t.db.select().from(diningTables).where(and(eq(diningTables.locationId, soma.id), eq(diningTables.name, outside.tableName!)))
     expect(table).toMatchObject({ sectionId: patio!.id, capacity: 2 })
-    const anywhere = (await reserve(alice, soma, { guestCount: 3, reservationSlot: '19:30' })).body as Reservation
+    const anywhere = (await reserve(bob, soma, { guestCount: 3, reservationSlot: '19:30', reservationDate: date, mobile: BOB_PHONE })).body as Reservation
     const [smallest] = await t.db.select().from(diningTables).where(and(eq(diningTables.locationId, soma.id), eq(diningTables.name, anywhere.tableName!)))
     expect(smallest!.capacity).toBe(4)
     const foreign = await reserve(alice, soma, { sectionId: '00000000-0000-4000-8000-000000000000' })
@@ -104,7 +107,9 @@ describe('POST /customer/reservations: a reservation', () => {
     // A party of 8 fits only one table at this location (T8, 5 to 8 seats).
     const fitting = (await t.db.select().from(diningTables).where(eq(diningTables.locationId, soma.id))).filter((table) => table.capacity >= 8 && table.minCapacity <= 8)
     expect(fitting).toHaveLength(1)
-    const answers = await Promise.all(Array.from({ length: 50 }, () => reserve(alice, soma, { guestCount: 8, reservationSlot: '20:00' })))
+    // Fifty different guests, each with the guest token of their own number, so only the table decides.
+    const guests = await Promise.all(Array.from({ length: 50 }, (_, n) => createTestGuest(t, `Guest ${n}`, `+1415555${String(4000 + n)}`)))
+    const answers = await Promise.all(guests.map((guest) => reserve(guest, soma, { guestCount: 8, reservationSlot: '20:00', mobile: guest.phone, fullName: 'Big Table' })))
     const won = answers.filter((answer) => answer.status === 201)
     const lost = answers.filter((answer) => answer.status === 409)
     expect(won).toHaveLength(1)
@@ -120,7 +125,8 @@ describe('POST /customer/reservations: a reservation', () => {
     const winner = won[0]!.body as Reservation
     const slotsBefore = await t.get(`/merchants/generate-reservation-slot/${soma.id}?guestCount=8&date=${dayAhead(soma)}`)
     expect((slotsBefore.body as { slots: { time: string; available: boolean }[] }).slots.find((slot) => slot.time === '20:00')?.available).toBe(false)
-    expect((await cancel(alice, winner)).status).toBe(200)
+    const winningGuest = guests.find((guest) => guest.phone === winner.phone)!
+    expect((await cancel(winningGuest, winner)).status).toBe(200)
     expect(await t.db.select().from(tableHolds).where(eq(tableHolds.reservationId, winner.reservationId))).toHaveLength(0)
     const slotsAfter = await t.get(`/merchants/generate-reservation-slot/${soma.id}?guestCount=8&date=${dayAhead(soma)}`)
     expect((slotsAfter.body as { slots: { time: string; available: boolean }[] }).slots.find((slot) => slot.time === '20:00')?.available).toBe(true)
@@ -158,7 +164,11 @@ describe('POST /customer/reservations: a reservation', () => {
     const unverified = await reserve(undefined, soma, { mobile: '+14155550177', fullName: 'Nobody' })
     expect(unverified.status).toBe(403)
     expect(unverified.body).toMatchObject({ code: 'mobile_not_verified' })
-    const guest = await reserve(undefined, soma, { mobile: GUEST_PHONE, fullName: 'Gia Guest', reservationSlot: '18:00' })
+    // A phone verified once is not enough without the guest token of this session.
+    const withoutToken = await reserve(undefined, soma, { mobile: GUEST_PHONE, fullName: 'Gia Guest', reservationSlot: '18:00' })
+    expect(withoutToken.status).toBe(403)
+    expect(withoutToken.body).toMatchObject({ code: 'mobile_not_verified' })
+    const guest = await reserve(gia, soma, { mobile: GUEST_PHONE, fullName: 'Gia Guest', reservationSlot: '18:00' })
     expect(guest.status).toBe(201)
     const id = (guest.body as Reservation).reservationId
     expect((await read(undefined, id)).body).toMatchObject({ reservationId: id, fullName: 'Gia Guest' })
@@ -168,8 +178,9 @@ describe('POST /customer/reservations: a reservation', () => {
 
   it('replays the same reservation for a repeated Idempotency-Key', async () => {
     const headers = { 'Idempotency-Key': 'reserve-once-1' }
-    const first = await reserve(alice, soma, { reservationSlot: '17:30', guestCount: 4 }, headers)
-    const second = await reserve(alice, soma, { reservationSlot: '17:30', guestCount: 4 }, headers)
+    const date = dayAhead(soma, 7)
+    const first = await reserve(alice, soma, { reservationSlot: '17:30', guestCount: 4, reservationDate: date }, headers)
+    const second = await reserve(alice, soma, { reservationSlot: '17:30', guestCount: 4, reservationDate: date }, headers)
     expect(first.status).toBe(201)
     expect(second.status).toBe(201)
     expect(second.headers.get('idempotent-replayed')).toBe('true')
@@ -181,7 +192,7 @@ describe('POST /customer/reservations: a reservation', () => {
 
 describe('reading, cancelling and changing', () => {
   it("keeps customer A's reservation from customer B (404) and cancels it once for A", async () => {
-    const mine = (await reserve(alice, soma, { reservationSlot: '21:00' })).body as Reservation
+    const mine = (await reserve(alice, soma, { reservationSlot: '21:00', reservationDate: dayAhead(soma, 8) })).body as Reservation
     expect((await read(bob, mine.reservationId)).status).toBe(404)
     expect((await read(undefined, mine.reservationId)).status).toBe(404)
     expect((await cancel(bob, mine)).status).toBe(404)
@@ -197,13 +208,14 @@ describe('reading, cancelling and changing', () => {
   })
 
   it('re-holds a table for a new party size, or keeps the old one when none is free', async () => {
-    const booked = (await reserve(alice, soma, { reservationSlot: '17:00', guestCount: 2 })).body as Reservation
+    const date = dayAhead(soma, 9)
+    const booked = (await reserve(alice, soma, { reservationSlot: '17:00', guestCount: 2, reservationDate: date })).body as Reservation
     const bigger = await callAs(t, alice, 'PUT', '/customer/reservations', { reservationId: booked.reservationId, guestCount: 6, notes: 'Birthday' })
     expect(bigger.status).toBe(200)
     expect(bigger.body).toMatchObject({ guestCount: 6, notes: 'Birthday' })
     expect(await t.db.select().from(tableHolds).where(eq(tableHolds.reservationId, booked.reservationId))).toHaveLength(7)
     // Take the only table for 8 at that slot, then ask for 8: refused, the party of 6 stays.
-    expect((await reserve(bob, soma, { reservationSlot: '17:00', guestCount: 8, mobile: BOB_PHONE })).status).toBe(201)
+    expect((await reserve(bob, soma, { reservationSlot: '17:00', guestCount: 8, mobile: BOB_PHONE, reservationDate: date })).status).toBe(201)
     const refused = await callAs(t, alice, 'PUT', '/customer/reservations', { reservationId: booked.reservationId, guestCount: 8 })
     expect(refused.status).toBe(409)
     const kept = (await read(alice, booked.reservationId)).body as Reservation

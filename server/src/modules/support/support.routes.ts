@@ -22,8 +22,8 @@ export function supportRoutes({ db, env }: AppDeps) {
 
   return new Hono<{ Variables: Partial<CustomerVariables> }>()
     .use('/support/*', supportResponse)
-    .use('/support/createSupportRequest', optionalCustomer(env.TOKEN_SECRET))
-    .use('/support/requests', requireCustomer(env.TOKEN_SECRET))
+    .use('/support/createSupportRequest', optionalCustomer(env.TOKEN_SECRET, db))
+    .use('/support/requests', requireCustomer(env.TOKEN_SECRET, db))
     .post('/support/createSupportRequest', async (c) => {
       const request = await readJson(c, createSupportRequest)
       return c.json(await service.create({ customerId: c.get('customerId') }, request), 201)

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import {
   $detailsUpdate,
   $profile,
@@ -15,6 +15,7 @@ import { $isMobile } from '@/shared/lib/viewport'
 import { navigate, pathTo } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
 import { SiteHeader } from '@/widgets/site-header'
+import { $emailChange, changeEmail, clearEmailChange, verifyEmail } from '../model/email-change'
 import { useSignedInCustomer } from '../model/signed-in'
 import css from './ProfileEdit.module.css'
 
@@ -72,7 +73,8 @@ function NameForm({ profile, customerId }: { profile: CustomerProfile; customerI
     event.preventDefault()
     if (!firstName.trim()) return setProblem('Enter your first name.')
     setProblem(null)
-    if (await updateDetails({ customerId, firstName: firstName.trim(), lastName: lastName.trim(), email: profile.email })) navigate(profilePath(mobile))
+    // No email here: sending the stored one (or null) would touch an address change waiting for its code.
+    if (await updateDetails({ customerId, firstName: firstName.trim(), lastName: lastName.trim() })) navigate(profilePath(mobile))
   }
 
   const message = problem ?? update.error
@@ -100,52 +102,148 @@ function NameForm({ profile, customerId }: { profile: CustomerProfile; customerI
   )
 }
 
-/** /profile/email: add, change or remove the email (PUT /customer/profile/v2). */
+/**
+ * /profile/email: add, change or remove the email. A new address gets a code and is stored only
+ * when the code comes back (docs/accounts.md "Email addresses"): the screen's second step.
+ */
 export function EmailEditPage() {
   return <ProfileScreen title="Your email address">{(profile, customerId) => <EmailForm profile={profile} customerId={customerId} />}</ProfileScreen>
 }
 
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
 function EmailForm({ profile, customerId }: { profile: CustomerProfile; customerId: string }) {
   const ids = useId()
-  const update = useStore($profileUpdate)
+  const state = useStore($emailChange)
   const mobile = useStore($isMobile)
-  const [email, setEmail] = useState(profile.email ?? '')
+  const [email, setEmail] = useState(profile.pendingEmail ?? profile.email ?? '')
+  const [code, setCode] = useState('')
+  const [step, setStep] = useState<'address' | 'code'>(profile.pendingEmail ? 'code' : 'address')
   const [problem, setProblem] = useState<string | null>(null)
+  const codeInput = useRef<HTMLInputElement>(null)
+  const addressInput = useRef<HTMLInputElement>(null)
+  const moved = useRef(false)
 
-  useEffect(() => clearProfileUpdate, [])
+  useEffect(() => clearEmailChange, [])
+  // Keyboard and screen-reader users land on the field of the step they are moved to.
+  useEffect(() => {
+    if (!moved.current) return
+    ;(step === 'code' ? codeInput : addressInput).current?.focus()
+  }, [step])
 
-  const save = async (value: string | null) => {
-    if (value !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setProblem('Enter an email address such as name@example.com.')
+  const goTo = (next: 'address' | 'code') => {
+    moved.current = true
     setProblem(null)
-    if (await updateProfile({ customerId, email: value })) navigate(profilePath(mobile))
+    clearEmailChange()
+    setStep(next)
   }
 
-  const message = problem ?? update.error
+  const send = async (value: string | null) => {
+    if (value !== null && !EMAIL_PATTERN.test(value)) return setProblem('Enter an email address such as name@example.com.')
+    setProblem(null)
+    const answer = await changeEmail(customerId, value)
+    if (!answer) return
+    if (answer.pendingEmail) {
+      setCode('')
+      goTo('code')
+    } else {
+      navigate(profilePath(mobile))
+    }
+  }
+
+  const confirm = async () => {
+    if (!/^\d{6}$/.test(code.trim())) return setProblem('Enter the 6 digits of the code we emailed you.')
+    setProblem(null)
+    const answer = await verifyEmail(code.trim())
+    if (answer && !answer.pendingEmail) navigate(profilePath(mobile))
+  }
+
+  const message = problem ?? state.error
+  const alert = message && (
+    <p id={`${ids}-problem`} className={css.error} role="alert">
+      {message}
+    </p>
+  )
+
+  if (step === 'code' && profile.pendingEmail) {
+    return (
+      <form
+        className={css.form}
+        noValidate
+        aria-label="Confirm your email address"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void confirm()
+        }}
+      >
+        <p className={css.muted} id={`${ids}-sent`}>
+          We sent a 6-digit code to <strong>{profile.pendingEmail}</strong>. Enter it here to confirm the address; it expires in 30 minutes.
+          {profile.email ? ` Until then we keep using ${profile.email}.` : ''}
+        </p>
+        <div className={css.field}>
+          <label htmlFor={`${ids}-code`}>Verification code</label>
+          <input
+            ref={codeInput}
+            id={`${ids}-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={code}
+            aria-describedby={message ? `${ids}-sent ${ids}-problem` : `${ids}-sent`}
+            aria-invalid={message ? true : undefined}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
+        </div>
+        {alert}
+        <div className={css.actions}>
+          <button type="submit" className="button" disabled={state.loading}>
+            {state.loading ? 'Checking…' : 'Confirm email'}
+          </button>
+          <button type="button" className="button button--secondary" disabled={state.loading} onClick={() => void send(profile.pendingEmail)}>
+            Send a new code
+          </button>
+          <button type="button" className="button button--secondary" disabled={state.loading} onClick={() => goTo('address')}>
+            Use another address
+          </button>
+        </div>
+      </form>
+    )
+  }
+
   return (
     <form
       className={css.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void save(email.trim())
+        void send(email.trim())
       }}
     >
-      <p className={css.muted}>We send receipts and booking confirmations here. Offers only if you opt in.</p>
+      <p className={css.muted}>
+        We send receipts and booking confirmations here. Offers only if you opt in. A new address gets a code first, so we know it is yours.
+      </p>
       <div className={css.field}>
         <label htmlFor={`${ids}-email`}>Email address</label>
-        <input id={`${ids}-email`} type="email" autoComplete="email" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          ref={addressInput}
+          id={`${ids}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          maxLength={254}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${ids}-problem` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
-      {message && (
-        <p className={css.error} role="alert">
-          {message}
-        </p>
-      )}
+      {alert}
       <div className={css.actions}>
-        <button type="submit" className="button" disabled={update.loading}>
-          {update.loading ? 'Saving…' : 'Save email'}
+        <button type="submit" className="button" disabled={state.loading}>
+          {state.loading ? 'Sending…' : 'Send code'}
         </button>
         {profile.email && (
-          <button type="button" className="button button--secondary" disabled={update.loading} onClick={() => void save(null)}>
+          <button type="button" className="button button--secondary" disabled={state.loading} onClick={() => void send(null)}>
             Remove email
           </button>
         )}

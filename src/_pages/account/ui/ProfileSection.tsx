@@ -40,7 +40,17 @@ export function ProfileSection({ customerId }: { customerId: string }) {
         </div>
         <div>
           <dt>Email</dt>
-          <dd>{data.email ?? 'No email address yet'}</dd>
+          <dd>
+            {data.email ?? 'No email address yet'}
+            {data.pendingEmail && (
+              <>
+                {' '}
+                <a className={css.pending} href={pathTo('emailEdit')}>
+                  Verify {data.pendingEmail}
+                </a>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>Wallet</dt>

@@ -132,7 +132,8 @@ function PlaceTableOrder({ cart, table }: { cart: Cart; table: TableLookupRespon
     }
     const request = toPlaceOrderRequest(cart, current)
     if (!request) return
-    const placed = await placeOrder({ ...request, tableId: table.table.id }, current.status === 'signedIn')
+    // Signed in or a verified guest here: the access token or the guest token goes with the order.
+    const placed = await placeOrder({ ...request, tableId: table.table.id }, true)
     if (!placed) return
     rememberTab({ tableId: table.table.id, orderId: placed.order.orderId })
     clearCart()

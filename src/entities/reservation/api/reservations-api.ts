@@ -56,12 +56,15 @@ export function toReservationQuery(form: BookingForm): Record<string, string> {
   return { ...query, deviceId: '', channelName: 'ONLINE', seatTogether: '1' }
 }
 
-/** POST /customer/reservations with the payload as query params: a check-in, or a reservation with date and slot. */
-export function createReservation(form: BookingForm, idempotencyKey: string, signedIn: boolean): Promise<Reservation> {
+/**
+ * POST /customer/reservations with the payload as query params: a check-in, or a reservation with date and slot.
+ * `withSession` sends the session's credential: the access token, or the guest token that proves the number.
+ */
+export function createReservation(form: BookingForm, idempotencyKey: string, withSession: boolean): Promise<Reservation> {
   return call(() =>
     api.post<Reservation>('/customer/reservations', undefined, {
       query: toReservationQuery(form),
-      auth: signedIn,
+      auth: withSession,
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   )

@@ -44,11 +44,11 @@ const updateKeys = createIdempotencyKeys('update')
 
 const toast = (message: string) => showToast(message, { tone: 'error', durationMs: TOAST_FLOW_MS })
 
-async function requestCheckIn(form: BookingForm, signedIn: boolean): Promise<Reservation | undefined> {
+async function requestCheckIn(form: BookingForm, withSession: boolean): Promise<Reservation | undefined> {
   const fingerprint = JSON.stringify(form)
   $checkIn.set({ ...$checkIn.get(), loading: true, checkedIn: false, error: undefined })
   try {
-    const reservation = await createReservation(form, checkInKeys.keyFor(fingerprint), signedIn)
+    const reservation = await createReservation(form, checkInKeys.keyFor(fingerprint), withSession)
     checkInKeys.settled(fingerprint)
     storeCheckIn(reservation)
     rememberReservation(reservation)

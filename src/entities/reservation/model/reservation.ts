@@ -35,10 +35,10 @@ const cancelKeys = createIdempotencyKeys('cancel')
 
 const toast = (message: string) => showToast(message, { tone: 'error', durationMs: TOAST_FLOW_MS })
 
-async function book(form: BookingForm, signedIn: boolean): Promise<Booking | undefined> {
+async function book(form: BookingForm, withSession: boolean): Promise<Booking | undefined> {
   const fingerprint = JSON.stringify(form)
   const booked = await booking.run(
-    async () => ({ reservation: await createReservation(form, bookKeys.keyFor(fingerprint), signedIn), bookedAt: Date.now() }),
+    async () => ({ reservation: await createReservation(form, bookKeys.keyFor(fingerprint), withSession), bookedAt: Date.now() }),
     (error) => {
       console.error('Booking the table failed', error)
       const message = reservationFailure(error)

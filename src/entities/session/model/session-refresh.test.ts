@@ -7,12 +7,14 @@ import {
   $session,
   $toLocationAfterAuth,
   connectSession,
+  REFRESH_LOCK,
   refreshAccessToken,
   refreshUserDetails,
   setToLocationAfterAuth,
   signOut,
   startGuestSession,
   startSession,
+  type RefreshLocks,
 } from './session'
 
 vi.mock('../api/session-api', () => ({
@@ -23,6 +25,41 @@ vi.mock('../api/session-api', () => ({
 
 const asha = { customerId: 'c-1', firstName: 'Asha', mobilePhone: '+14155550101' }
 const signIn = () => startSession({ userId: 'c-1', accessToken: 'access-1', refreshToken: 'refresh-1', userDetails: asha })
+const GUEST_TOKEN = `e30.${btoa(JSON.stringify({ typ: 'guest', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.sig`
+
+/**
+ * A fake of navigator.locks: grants one lock at a time, in order, and runs `beforeGrant` first
+ * (what another tab did while this one waited). Records who held the lock when.
+ */
+function fakeLocks(beforeGrant: () => void = () => {}) {
+  const events: string[] = []
+  let queue: Promise<unknown> = Promise.resolve()
+  const locks: RefreshLocks = {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const granted = queue.then(async () => {
+        beforeGrant()
+        events.push(`granted ${name}`)
+        try {
+          return await callback()
+        } finally {
+          events.push(`released ${name}`)
+        }
+      })
+      queue = granted.catch(() => undefined)
+      return granted
+    },
+  }
+  return { locks, events }
+}
+
+const realLocks = Object.getOwnPropertyDescriptor(navigator, 'locks')
+function useLocks(locks: RefreshLocks | undefined) {
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })
+}
+afterEach(() => {
+  if (realLocks) Object.defineProperty(navigator, 'locks', realLocks)
+  else Reflect.deleteProperty(navigator, 'locks')
+})
 
 beforeEach(() => {
   localStorage.clear()
@@ -60,6 +97,75 @@ describe('token refresh (DESIGN §5)', () => {
     expect($toLocationAfterAuth.get()).toBe('/')
   })
 
+  it('refreshes inside the tf.session-refresh Web Lock', async () => {
+    const { locks, events } = fakeLocks()
+    useLocks(locks)
+    signIn()
+    vi.mocked(requestTokenRefresh).mockImplementation(async () => {
+      events.push('refresh sent')
+      return { userId: 'c-1', accessToken: 'access-2', refreshToken: 'refresh-2' }
+    })
+    expect(await refreshAccessToken()).toBe(true)
+    expect(events).toEqual([`granted ${REFRESH_LOCK}`, 'refresh sent', `released ${REFRESH_LOCK}`])
+    expect(REFRESH_LOCK).toBe('tf.session-refresh')
+  })
+
+  it('a tab that waited for the lock while another tab refreshed takes the stored new tokens and sends nothing', async () => {
+    signIn()
+    // The other tab spent refresh-1 and stored its new pair while this tab waited for the lock.
+    const { locks } = fakeLocks(() => {
+      secureStorage.set(STORAGE_KEYS.accessToken, 'access-from-other-tab')
+      secureStorage.set(STORAGE_KEYS.refreshToken, 'refresh-from-other-tab')
+    })
+    useLocks(locks)
+    expect(await refreshAccessToken()).toBe(true)
+    expect(requestTokenRefresh).not.toHaveBeenCalled()
+    expect($session.get()).toMatchObject({ status: 'signedIn', accessToken: 'access-from-other-tab', refreshToken: 'refresh-from-other-tab', user: asha })
+  })
+
+  it('two tabs refreshing at once send one refresh: the second finds the first one’s tokens after the lock', async () => {
+    const { locks } = fakeLocks()
+    useLocks(locks)
+    signIn()
+    vi.mocked(requestTokenRefresh).mockResolvedValue({ userId: 'c-1', accessToken: 'access-2', refreshToken: 'refresh-2' })
+    // The second tab: same stored tokens, its own memory, its own refresh — through the same locks.
+    const secondTab = (async () => {
+      await Promise.resolve()
+      const session = $session.get()
+      return locks.request(REFRESH_LOCK, async () => secureStorage.get(STORAGE_KEYS.refreshToken) !== (session.status === 'signedIn' ? session.refreshToken : ''))
+    })()
+    const [first, secondSawNewTokens] = await Promise.all([refreshAccessToken(), secondTab])
+    expect(first).toBe(true)
+    expect(secondSawNewTokens).toBe(true)
+    expect(requestTokenRefresh).toHaveBeenCalledTimes(1)
+  })
+
+  it('a tab whose session another tab signed out meanwhile sends nothing and is signed out too', async () => {
+    signIn()
+    const { locks } = fakeLocks(() => localStorage.clear())
+    useLocks(locks)
+    expect(await refreshAccessToken()).toBe(false)
+    expect(requestTokenRefresh).not.toHaveBeenCalled()
+    expect($session.get()).toEqual({ status: 'guest' })
+  })
+
+  it('refreshes without Web Locks where the browser has none (the server’s grace window covers two tabs)', async () => {
+    useLocks(undefined)
+    signIn()
+    vi.mocked(requestTokenRefresh).mockResolvedValue({ userId: 'c-1', accessToken: 'access-2', refreshToken: 'refresh-2' })
+    expect(await refreshAccessToken()).toBe(true)
+    expect($session.get()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' })
+  })
+
+  it('a verified guest whose token the server calls expired verifies again: the guest token is dropped, nothing is refreshed', async () => {
+    startGuestSession('g-1', { fullName: 'Ravi Kumar', mobile: '+919876543210' }, GUEST_TOKEN)
+    expect($session.get().status).toBe('guestSignedIn')
+    expect(await refreshAccessToken()).toBe(false)
+    expect(requestTokenRefresh).not.toHaveBeenCalled()
+    expect($session.get()).toEqual({ status: 'guest' })
+    expect(localStorage.getItem(STORAGE_KEYS.guestToken)).toBeNull()
+  })
+
   it('keeps the session when the network fails, and has nothing to refresh for a guest', async () => {
     signIn()
     vi.spyOn(console, 'error').mockImplementationOnce(() => {})
@@ -78,14 +184,16 @@ describe('signing out and guests', () => {
     expect(endServerSession).toHaveBeenCalledWith('refresh-1')
   })
 
-  it('stores a verified guest, with the email only when there is one (SPEC §5)', () => {
-    expect(startGuestSession('g-1', { fullName: 'Ravi Kumar', mobile: '+919876543210', email: '' })).toEqual({
+  it('stores a verified guest with the guest token, and the email only when there is one', () => {
+    expect(startGuestSession('g-1', { fullName: 'Ravi Kumar', mobile: '+919876543210', email: '' }, GUEST_TOKEN)).toEqual({
       status: 'guestSignedIn',
       userId: 'g-1',
       guest: { fullName: 'Ravi Kumar', mobile: '+919876543210' },
+      guestToken: GUEST_TOKEN,
     })
     expect(localStorage.getItem(STORAGE_KEYS.guestEmail)).toBeNull()
-    startGuestSession('g-1', { fullName: 'Ravi Kumar', mobile: '+919876543210', email: 'ravi@example.com' })
+    expect(secureStorage.get(STORAGE_KEYS.guestToken)).toBe(GUEST_TOKEN)
+    startGuestSession('g-1', { fullName: 'Ravi Kumar', mobile: '+919876543210', email: 'ravi@example.com' }, GUEST_TOKEN)
     expect(secureStorage.get(STORAGE_KEYS.guestEmail)).toBe('ravi@example.com')
   })
 })
@@ -116,7 +224,7 @@ describe('on load', () => {
     signIn()
     signIn()
     signOut()
-    startGuestSession('g-1', { fullName: 'Ravi', mobile: '+919876543210' })
+    startGuestSession('g-1', { fullName: 'Ravi', mobile: '+919876543210' }, GUEST_TOKEN)
     disconnect()
     expect(identify.mock.calls).toEqual([['c-1'], ['g-1']])
   })

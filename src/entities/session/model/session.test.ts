@@ -23,6 +23,10 @@ const store = (values: Partial<Record<keyof typeof STORAGE_KEYS, unknown>>) => {
 
 const asha = { customerId: 'c-1', firstName: 'Asha', mobilePhone: '+14155550101' }
 
+/** A token shaped like the server's guest token, expiring at `exp` (seconds); the client reads, never checks, it. */
+const guestTokenUntil = (exp: number) => `e30.${btoa(JSON.stringify({ typ: 'guest', exp })).replace(/=+$/, '')}.sig`
+const liveGuestToken = guestTokenUntil(Math.floor(Date.now() / 1000) + 3600)
+
 describe('session restored on load (SPEC §4)', () => {
   beforeEach(() => localStorage.clear())
 
@@ -45,26 +49,38 @@ describe('session restored on load (SPEC §4)', () => {
     expect(authHeaders()).toEqual({})
   })
 
-  it('is guest signed in with a user id and the stored guest name, mobile and email', () => {
-    store({ userId: 'g-7', guestName: 'Ravi Kumar', guestMobile: '+919876543210', guestEmail: 'ravi@example.com' })
+  it('is guest signed in with a user id, the stored guest name, mobile and email, and a live guest token it sends as the bearer', () => {
+    store({ userId: 'g-7', guestName: 'Ravi Kumar', guestMobile: '+919876543210', guestEmail: 'ravi@example.com', guestToken: liveGuestToken })
     expect(restoreSession()).toEqual({
       status: 'guestSignedIn',
       userId: 'g-7',
       guest: { fullName: 'Ravi Kumar', mobile: '+919876543210', email: 'ravi@example.com' },
+      guestToken: liveGuestToken,
     })
-    expect(authHeaders()).toEqual({})
+    expect(authHeaders()).toEqual({ Authorization: `Bearer ${liveGuestToken}` })
   })
 
-  it('is guest signed in without an email, which is stored only when given (SPEC §5)', () => {
-    store({ userId: 'g-7', guestName: 'Ravi Kumar', guestMobile: '+919876543210' })
-    expect(restoreSession()).toEqual({ status: 'guestSignedIn', userId: 'g-7', guest: { fullName: 'Ravi Kumar', mobile: '+919876543210' } })
+  it('is guest signed in without an email, which is stored only when given', () => {
+    store({ userId: 'g-7', guestName: 'Ravi Kumar', guestMobile: '+919876543210', guestToken: liveGuestToken })
+    expect(restoreSession()).toEqual({ status: 'guestSignedIn', userId: 'g-7', guest: { fullName: 'Ravi Kumar', mobile: '+919876543210' }, guestToken: liveGuestToken })
+  })
+
+  it('counts a stored guest without a guest token, or with an expired or unreadable one, as a plain guest who verifies again', () => {
+    const details = { userId: 'g-7', guestName: 'Ravi Kumar', guestMobile: '+919876543210' }
+    store(details)
+    expect(restoreSession()).toEqual({ status: 'guest' })
+    for (const guestToken of [guestTokenUntil(Math.floor(Date.now() / 1000) - 1), 'not-a-token', '']) {
+      store({ ...details, guestToken })
+      expect(restoreSession()).toEqual({ status: 'guest' })
+      expect(authHeaders()).toEqual({})
+    }
   })
 
   it('is a guest without a user id, or with guest details missing the name or mobile', () => {
-    store({ guestName: 'Ravi Kumar', guestMobile: '+919876543210' })
+    store({ guestName: 'Ravi Kumar', guestMobile: '+919876543210', guestToken: liveGuestToken })
     expect(restoreSession()).toEqual({ status: 'guest' })
     localStorage.clear()
-    store({ userId: 'g-7', guestName: 'Ravi Kumar' })
+    store({ userId: 'g-7', guestName: 'Ravi Kumar', guestToken: liveGuestToken })
     expect(restoreSession()).toEqual({ status: 'guest' })
     localStorage.clear()
     expect(restoreSession()).toEqual({ status: 'guest' })

@@ -15,10 +15,13 @@ export type UserDetails = {
 
 export type GuestDetails = { fullName: string; mobile: string; email?: string }
 
-/** SPEC §4 Session: signed in, guest signed in, or guest. */
+/**
+ * Signed in, guest signed in, or guest. A guest is signed in while the guest token of their code
+ * proves their number (12 hours, docs/accounts.md "Guests"); without one they verify again.
+ */
 export type Session =
   | { status: 'signedIn'; userId: string; accessToken: string; refreshToken: string; user: UserDetails | null }
-  | { status: 'guestSignedIn'; userId: string; guest: GuestDetails }
+  | { status: 'guestSignedIn'; userId: string; guest: GuestDetails; guestToken: string }
   | { status: 'guest' }
 
 /** A sign-in's answer (SPEC §3 login response). */
@@ -32,6 +35,17 @@ export type SignedInUser = {
 const GUEST: Session = { status: 'guest' }
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+/** The expiry (ms) a JWT states, read without checking it (the server checks); undefined when unreadable. */
+export function tokenExpiry(token: string): number | undefined {
+  try {
+    const payload = token.split('.')[1] ?? ''
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** SPEC §5: stored user details are cleared unless they have firstName, customerId and a stored user id. */
 function restoreUserDetails(userId: string | undefined): UserDetails | null {
@@ -58,9 +72,12 @@ export function readStoredSession(): Session {
   const fullName = secureStorage.get<string>(STORAGE_KEYS.guestName)
   const mobile = secureStorage.get<string>(STORAGE_KEYS.guestMobile)
   const email = secureStorage.get<string>(STORAGE_KEYS.guestEmail)
-  // SPEC §5 stores a guest email only when there is one, so a guest without email is still signed in.
-  if (nonEmpty(fullName) && nonEmpty(mobile)) {
-    return { status: 'guestSignedIn', userId, guest: { fullName, mobile, ...(nonEmpty(email) ? { email } : {}) } }
+  const guestToken = secureStorage.get<string>(STORAGE_KEYS.guestToken)
+  // Only a live guest token proves the number: without one (or past its expiry) the guest verifies again.
+  const proven = nonEmpty(guestToken) && (tokenExpiry(guestToken) ?? 0) > Date.now()
+  // A guest email is stored only when there is one, so a guest without email is still signed in.
+  if (nonEmpty(fullName) && nonEmpty(mobile) && proven) {
+    return { status: 'guestSignedIn', userId, guest: { fullName, mobile, ...(nonEmpty(email) ? { email } : {}) }, guestToken }
   }
   return GUEST
 }
@@ -86,9 +103,10 @@ export function startSession(signedIn: SignedInUser): Session {
   return restoreSession()
 }
 
-/** A guest who proved their mobile by code (SPEC §5: the email is stored only when non-empty). */
-export function startGuestSession(userId: string, guest: GuestDetails): Session {
+/** A guest who proved their mobile by code, with the guest token that says so (the email is stored only when non-empty). */
+export function startGuestSession(userId: string, guest: GuestDetails, guestToken: string): Session {
   secureStorage.set(STORAGE_KEYS.userId, userId)
+  secureStorage.set(STORAGE_KEYS.guestToken, guestToken)
   secureStorage.set(STORAGE_KEYS.guestName, guest.fullName)
   secureStorage.set(STORAGE_KEYS.guestMobile, guest.mobile)
   if (guest.email?.trim()) secureStorage.set(STORAGE_KEYS.guestEmail, guest.email.trim())
@@ -116,24 +134,61 @@ export function rotateTokens(accessToken: string, refreshToken: string): void {
   $session.set({ ...session, accessToken, refreshToken })
 }
 
+/** The Web Locks API's one method the refresh uses (a fake stands in for it in tests). */
+export type RefreshLocks = { request<T>(name: string, callback: () => Promise<T>): Promise<T> }
+
+/** Held while a tab refreshes, so the tabs of one browser refresh one at a time. */
+export const REFRESH_LOCK = 'tf.session-refresh'
+
+/** The browser's lock manager; without Web Locks each tab refreshes on its own (the server's grace window covers two at once). */
+function refreshLocks(): RefreshLocks | undefined {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : undefined
+}
+
+/** A guest token cannot be refreshed: the guest proves the number again with a new code. */
+function endGuestProof(): void {
+  secureStorage.remove(STORAGE_KEYS.guestToken)
+  restoreSession()
+}
+
 let refreshing: Promise<boolean> | undefined
 
 /**
- * A new access token from the stored refresh token; calls that overlap share one refresh, since
- * the second use of a refresh token would end the sign-in. A refused token signs out.
+ * A new access token from the stored refresh token. Calls that overlap in this tab share one
+ * refresh, and tabs take turns through a Web Lock: after taking it the stored tokens are read
+ * again, since another tab may have refreshed (or signed out) meanwhile, and only a token nobody
+ * has used yet is sent. A refused token signs out.
  */
 export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     const session = $session.get()
-    if (session.status !== 'signedIn' || !session.refreshToken) return false
-    const answer = await requestTokenRefresh(session.refreshToken)
-    if (answer === 'refused') {
-      signOut()
+    if (session.status === 'guestSignedIn') {
+      endGuestProof()
       return false
     }
-    if ($session.get() !== session) return false
-    rotateTokens(answer.accessToken, answer.refreshToken)
-    return true
+    if (session.status !== 'signedIn' || !session.refreshToken) return false
+    const refresh = async (): Promise<boolean> => {
+      const stored = readStoredSession()
+      if (stored.status !== 'signedIn' || stored.userId !== session.userId) {
+        $session.set(stored)
+        return false
+      }
+      if (stored.refreshToken !== session.refreshToken) {
+        // Another tab refreshed while this one waited: its tokens are this tab's too.
+        $session.set(stored)
+        return true
+      }
+      const answer = await requestTokenRefresh(stored.refreshToken)
+      if (answer === 'refused') {
+        signOut()
+        return false
+      }
+      if ($session.get() !== session) return false
+      rotateTokens(answer.accessToken, answer.refreshToken)
+      return true
+    }
+    const locks = refreshLocks()
+    return locks ? locks.request(REFRESH_LOCK, refresh) : refresh()
   })()
     .catch((error: unknown) => {
       console.error('Refreshing the session failed', error)
@@ -193,8 +248,10 @@ export function setToLocationAfterAuth(path: string): void {
   $toLocationAfterAuth.set(path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/')
 }
 
-/** The bearer header of a signed-in customer, else none. */
+/** The bearer header of the session: a signed-in customer's access token, a verified guest's guest token, else none. */
 export function authHeaders(): Record<string, string> {
   const session = $session.get()
-  return session.status === 'signedIn' ? { Authorization: `Bearer ${session.accessToken}` } : {}
+  if (session.status === 'signedIn') return { Authorization: `Bearer ${session.accessToken}` }
+  if (session.status === 'guestSignedIn') return { Authorization: `Bearer ${session.guestToken}` }
+  return {}
 }

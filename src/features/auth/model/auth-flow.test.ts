@@ -32,6 +32,20 @@ describe('sign-in messages (SPEC §8)', () => {
     expect(lastToast()).toBe('Failed to SignIn, Please Try Again')
   })
 
+  it('too many attempts (429) or too many sign-ins at once (503) show the server’s message, which says when to try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const body of [
+      { status: 429, code: 'rate_limited', message: 'Too many sign-in attempts. Try again in 12 minutes.' },
+      { status: 503, code: 'try_again', message: 'Many people are signing in right now. Please try again in a moment.' },
+    ]) {
+      submitSignIn.release()
+      // wretch re-throws these statuses with the body as the error's message.
+      vi.mocked(signIn).mockRejectedValue(Object.assign(new Error(JSON.stringify(body)), { status: body.status }))
+      expect(await submitSignIn({ mobilePhone: '+14155550100', password: 'whatever1' })).toBe(false)
+      expect(lastToast()).toBe(body.message)
+    }
+  })
+
   it('a login response signs in, and a second try within 5000 ms is dropped', async () => {
     vi.mocked(signIn).mockResolvedValue({
       id: 'c-1',

@@ -1,5 +1,5 @@
 import { $toLocationAfterAuth, startSession } from '@/entities/session'
-import { isErrorBody } from '@/shared/api'
+import { isErrorBody, thrownErrorBody } from '@/shared/api'
 import type { LoginRequest } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { throttle } from '@/shared/lib/throttle'
@@ -24,7 +24,12 @@ export const submitSignIn = throttle(async (credentials: LoginRequest): Promise<
       startSession(toSignedInUser(answer))
       return answer.userId
     },
-    (error) => (error instanceof NoUserId ? MESSAGES.invalidCredentials : MESSAGES.signInFailed),
+    (error) => {
+      if (error instanceof NoUserId) return MESSAGES.invalidCredentials
+      // Too many attempts (429) or too many sign-ins at once (503): the server says when to try again.
+      const refusal = thrownErrorBody(error)
+      return refusal && (refusal.code === 'rate_limited' || refusal.code === 'try_again') ? refusal.message : MESSAGES.signInFailed
+    },
   )
   if (!userId) {
     flowToast($signIn.get().error ?? MESSAGES.signInFailed)

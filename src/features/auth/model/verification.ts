@@ -64,7 +64,7 @@ export const verifyCode = throttle(async (otp: string): Promise<boolean> => {
       }
       const answer = accepted(await validateGuestCode(pending.mobile, otp))
       const { fullName, mobile, email } = pending.guest
-      startGuestSession(answer.userId, { fullName, mobile, ...(email ? { email } : {}) })
+      startGuestSession(answer.userId, { fullName, mobile, ...(email ? { email } : {}) }, answer.guestToken)
       return answer.userId
     },
     (error) => (error instanceof ServerRefusal ? error.message : MESSAGES.tryAgain),

@@ -33,7 +33,8 @@ export function CheckInForm({ restaurant }: { restaurant: RestaurantDetail }) {
         kidzSize: party.kids,
         highChair: party.highChairs,
       },
-      current.status === 'signedIn',
+      // Signed in or a verified guest here: the access token or the guest token that proves the number goes along.
+      true,
     )
   }
 

@@ -27,11 +27,15 @@ export class PlacementRefused extends Error {
   }
 }
 
-/** POST /order/customer/createOrder (encrypted); the key makes a retry of the same cart replay the first answer. */
-export async function createOrder(request: PlaceOrderRequest, idempotencyKey: string, signedIn: boolean): Promise<OrderDetail> {
+/**
+ * POST /order/customer/createOrder (encrypted); the key makes a retry of the same cart replay the first answer.
+ * `withSession` sends the session's credential: a signed-in diner's access token, or the guest token that
+ * proves a verified guest's number (docs/accounts.md "Guests").
+ */
+export async function createOrder(request: PlaceOrderRequest, idempotencyKey: string, withSession: boolean): Promise<OrderDetail> {
   const answer = await api.post<OrderDetail>('/order/customer/createOrder', request, {
     encrypted: true,
-    auth: signedIn,
+    auth: withSession,
     headers: { 'Idempotency-Key': idempotencyKey },
   })
   if (isErrorBody(answer)) throw new PlacementRefused(answer.message, answer.status, answer.code)

@@ -20,7 +20,7 @@ const cart: Cart = {
   items: [{ itemId: '5c1d7c7e-2d55-4a3b-8f0a-9a3c1f1d2e30', quantity: 2, options: [] }] as unknown as Cart['items'],
   tip: { tipType: 'PERCENTAGE', tipValue: 1800 } as Cart['tip'],
 }
-const guest: Session = { status: 'guestSignedIn', userId: 'g1', guest: { fullName: 'Ada Guest', mobile: '+14155550100' } }
+const guest: Session = { status: 'guestSignedIn', userId: 'g1', guest: { fullName: 'Ada Guest', mobile: '+14155550100' }, guestToken: 'guest-token' }
 const order: OrderDetail = { orderId: 'o1', status: '6', statusLabel: 'Order placed', paymentStatus: null, currency: 'USD', total: 4321 }
 
 // The throttles are per module, so every test starts a minute after the last one.

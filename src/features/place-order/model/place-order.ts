@@ -59,10 +59,10 @@ function placementFailure(error: unknown): string {
   return message
 }
 
-async function place(request: PlaceOrderRequest, signedIn: boolean): Promise<PlacedOrder | undefined> {
+async function place(request: PlaceOrderRequest, withSession: boolean): Promise<PlacedOrder | undefined> {
   const fingerprint = JSON.stringify(request)
   const placed = await placement.run(async () => {
-    const order = await createOrder(request, idempotencyKeyFor(fingerprint), signedIn)
+    const order = await createOrder(request, idempotencyKeyFor(fingerprint), withSession)
     return { order, request: fingerprint }
   }, placementFailure)
   if (placed) {

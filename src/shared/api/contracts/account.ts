@@ -42,6 +42,12 @@ export const profileUpdateRequest = z
     { message: 'must carry exactly one of customerLocation, favoriteMerchantLocationRequest, email, isPromoSubscribed' },
   )
 
+/**
+ * POST /customer/email/verify: the code sent to the address waiting in `pendingEmail` stores it
+ * (docs/accounts.md "Email addresses").
+ */
+export const emailVerifyRequest = z.object({ code: z.string('code is required').trim().regex(/^\d{6}$/, 'must be the 6 digits of the code') })
+
 /** PUT /api/v2/customers: the diner's own details. */
 export const detailsUpdateRequest = z.object({
   customerId: customerId.optional(),
@@ -52,6 +58,7 @@ export const detailsUpdateRequest = z.object({
 
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>
 export type DetailsUpdateRequest = z.input<typeof detailsUpdateRequest>
+export type EmailVerifyRequest = z.input<typeof emailVerifyRequest>
 export type CustomerLocation = z.output<typeof customerLocation>
 
 export type CustomerProfile = {
@@ -59,7 +66,10 @@ export type CustomerProfile = {
   userName: string
   firstName: string
   lastName: string
+  /** The stored address: proven by a code sent to it. */
   email: string | null
+  /** A new address waiting for its code (a profile change of email stores nothing until then). */
+  pendingEmail: string | null
   phoneNumber: string
   /** Upcoming table reservations. */
   tableBooking: number

@@ -105,8 +105,11 @@ export type LoginResponse = {
 /** A code was sent (or, for a verified number, is not needed: SPEC §4 "OTP-required outcome"). */
 export type OtpSentResponse = { otpRequired: boolean; mobilePhone: string }
 
-/** validateOTP/v2 for a guest. */
-export type GuestVerifiedResponse = { userId: string; guest: true; customerDetails: CustomerDetails }
+/**
+ * validateOTP/v2 for a guest. `guestToken` proves the number for this guest session only: sent as
+ * `Authorization: Bearer` when placing an order or checking in as that guest (docs/accounts.md "Guests").
+ */
+export type GuestVerifiedResponse = { userId: string; guest: true; guestToken: string; customerDetails: CustomerDetails }
 
 export type ValidateOtpResponse = GuestVerifiedResponse | LoginResponse
 
@@ -122,5 +125,8 @@ export type TokenRefreshResponse = { userId: string; accessToken: string; refres
 export type CallingCode = { country: CountryCode; callingCode: string }
 export type CountriesResponse = { countries: CallingCode[]; defaultCallingCode: string }
 
-/** GET /dev/outbox (sandbox only): the texts sent to a number, newest first. */
+/** GET /dev/outbox (sandbox only): the texts sent to a number, newest first; none for a non-demo account's number. */
 export type OutboxResponse = { messages: { phone: string; body: string; provider: string; createdAt: string }[] }
+
+/** GET /dev/email-outbox (sandbox only): the emails sent to an address, newest first; none for a non-demo account's address. */
+export type EmailOutboxResponse = { messages: { email: string; subject: string; body: string; provider: string; createdAt: string }[] }

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   guestName: 'tf.guestName',
   guestMobile: 'tf.guestMobile',
   guestEmail: 'tf.guestEmail',
+  /** The guest token of a verified guest (docs/accounts.md "Guests"). */
+  guestToken: 'tf.guestToken',
   userDetails: 'tf.userDetails',
   accessToken: 'tf.accessToken',
   refreshToken: 'tf.refreshToken',

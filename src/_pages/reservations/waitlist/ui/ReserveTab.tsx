@@ -80,7 +80,8 @@ export function ReserveTab({ restaurant }: { restaurant: RestaurantDetail }) {
         reservationSlot: chosen.time,
         notes: draft.notes.trim() || undefined,
       },
-      current.status === 'signedIn',
+      // Signed in or a verified guest here: the access token or the guest token that proves the number goes along.
+      true,
     ).then((booked) => {
       if (booked) navigate(pathTo('reservationDetail', { reservationId: booked.reservation.reservationId }))
     })
