@@ -194,6 +194,7 @@ export async function createCustomerObjects(t: TestApp) {
       orderTypeCode: 'delivery',
       status: '19',
       paymentStatus: '19',
+      subtotalMinor: 2500,
       totalMinor: 2500,
       currency: 'USD',
       deliveryLat: 40.7752,

@@ -8,6 +8,7 @@ import { customers, locations, merchants, orderTypes, smsMessages, workingHours 
 import { ApiError } from '../../lib/errors'
 import { readJson, validate } from '../../lib/wire'
 import { signAccessToken } from '../auth/tokens'
+import { recordWalletMovement } from '../wallet/ledger'
 import { devEchoSizeQuery, devLocationRequest, devOutboxQuery, devSessionRequest, type DevLocationResponse, type DevSessionResponse } from './dev.schemas'
 
 /**
@@ -51,7 +52,7 @@ export function devRoutes({ db, env, site }: AppDeps) {
       if (!customer) throw new Error(`Demo customer ${request.mobilePhone} could neither be created nor found`)
     }
     if (request.walletAmount !== undefined) {
-      await db.update(customers).set({ walletAmountMinor: request.walletAmount, updatedAt: new Date() }).where(eq(customers.id, customer.id))
+      if (request.walletAmount > customer.walletAmountMinor) await recordWalletMovement(db, { customerId: customer.id, kind: 'CREDIT', amountMinor: request.walletAmount - customer.walletAmountMinor, note: 'Demo top-up' })
     }
     const session: DevSessionResponse = {
       userId: customer.id,

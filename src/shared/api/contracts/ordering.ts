@@ -63,6 +63,20 @@ export const receiptScope = z.object({ splitId: optionalId('a split id'), transa
 
 export const orderIdRequest = z.object({ orderId })
 
+/**
+ * An order that is not paid (or set to be paid at the restaurant) within this many minutes of
+ * being placed is cancelled and gives back its stock, event slot, coupon and wallet
+ * (docs/payments.md "Unpaid orders expire"). A dine-in tab at a table is paid at the end instead.
+ */
+export const UNPAID_ORDER_MINUTES = 15
+
+/** Why a cancelled order (status 8 or 9) was cancelled. */
+export const CANCEL_REASONS = ['customer', 'payment_timeout', 'merchant'] as const
+export type CancelReason = (typeof CANCEL_REASONS)[number]
+
+/** POST /order/customer/cancel: the diner cancels an order that is not paid yet. */
+export const cancelOrderRequest = z.object({ orderId })
+
 /** PUT /order/v2/customer/add-tip: `tip` in minor units for FLATFEE, basis points of the subtotal for PERCENTAGE. */
 export const addTipRequest = z.object({
   orderId,
@@ -106,7 +120,11 @@ export const initiatePaymentRequest = z.object({
 /** POST /payment/collect-payment and the pay-at-restaurant calls: the order, or one share of its split bill. */
 export const paymentTargetRequest = z.object({ orderId, splitId: optionalId('a split id') })
 
-/** "18" authorized, "19" collected, "20" declined, "21" gateway error, "25" pay at the location. */
+/**
+ * "18" authorized, "19" collected, "20" declined, "21" gateway error, "25" pay at the location.
+ * A payment's status is its effective one: "19" once captured; a voided hold or pay-at-restaurant
+ * promise keeps "18" or "25" with `voidedAt` set (OrderPayment).
+ */
 export type PaymentStatus = '18' | '19' | '20' | '21' | '25'
 
 /** Every payment call's answer; a decline is a 200 with paymentStatus "20" and the reason (SPEC §5). */
@@ -149,6 +167,8 @@ export type OrderPayment = {
   cardBrand: string | null
   last4: string | null
   message: string | null
+  /** When the hold or the pay-at-restaurant promise was released (the order was cancelled or moved to another way of paying); null while it stands. */
+  voidedAt: string | null
   createdAt: string
   updatedAt: string
 }
@@ -204,6 +224,10 @@ export type OrderDetail = {
   items: OrderLine[]
   payments: OrderPayment[]
   statusHistory: { status: string; at: string }[]
+  /** ISO instant by which an unpaid order must be paid, else it is cancelled; null for a dine-in tab. */
+  payBy: string | null
+  /** Why the order was cancelled, when it was. */
+  cancelReason: CancelReason | null
   createdAt: string
   updatedAt: string
 }
