@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
-import type { CancelReason } from '../../../../src/shared/api/contracts/ordering'
+import { UNPAID_ORDER_STATUSES, type CancelReason } from '../../../../src/shared/api/contracts/ordering'
 import type { Database } from '../../db/client'
 import { orders, orderStatusHistory, paymentEvents, payments, walletMovements } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'
@@ -12,7 +12,7 @@ import { paymentStatesOf } from './payment-state'
 type OrderRow = typeof orders.$inferSelect
 
 /** Statuses of an order that is not paid yet: placed, authorized (not captured), declined, gateway error. */
-export const UNPAID_STATUSES: readonly string[] = ['6', '18', '20', '21']
+export const UNPAID_STATUSES = UNPAID_ORDER_STATUSES
 /** Orders the expiry cancels per run; the rest wait for the next run. */
 export const EXPIRY_BATCH_SIZE = 100
 

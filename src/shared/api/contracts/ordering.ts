@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CancelReason } from './ordering-rules'
 import { TIP_TYPES, totalsRequest, type TipType, type TotalsResponse } from './orders'
 
 const uuid = (what: string) => z.uuid(`must be ${what}`)
@@ -63,16 +64,7 @@ export const receiptScope = z.object({ splitId: optionalId('a split id'), transa
 
 export const orderIdRequest = z.object({ orderId })
 
-/**
- * An order that is not paid (or set to be paid at the restaurant) within this many minutes of
- * being placed is cancelled and gives back its stock, event slot, coupon and wallet
- * (docs/payments.md "Unpaid orders expire"). A dine-in tab at a table is paid at the end instead.
- */
-export const UNPAID_ORDER_MINUTES = 15
-
-/** Why a cancelled order (status 8 or 9) was cancelled. */
-export const CANCEL_REASONS = ['customer', 'payment_timeout', 'merchant'] as const
-export type CancelReason = (typeof CANCEL_REASONS)[number]
+export { CANCEL_REASONS, cancellationText, UNPAID_ORDER_MINUTES, UNPAID_ORDER_STATUSES, type CancelReason } from './ordering-rules'
 
 /** POST /order/customer/cancel: the diner cancels an order that is not paid yet. */
 export const cancelOrderRequest = z.object({ orderId })
