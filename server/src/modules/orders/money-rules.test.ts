@@ -391,6 +391,20 @@ describe('line 5: split shares follow the total', () => {
     expect(whole).toMatchObject({ paymentStatus: '18', amount: (round.body as OrderDetail).total })
     await expectNoMoneyViolation()
   })
+  it('a split bill with one share captured and one to pay at the restaurant is "25", never "19", and an authorized share settles nothing', async () => {
+    const who = await diner('Mixed')
+    const tab = await openTab(who, 2)
+    const bill = (await call(who, '/order/customer/split', { orderId: tab.orderId, mode: 'EVEN', parts: 2 })).body as SplitBill
+    const [one, two] = bill.shares
+    const token = await tokenize()
+    await call(who, '/payment/v2/authorize', { orderId: tab.orderId, splitId: one!.id, cardToken: token })
+    await call(who, '/payment/customer-initiate-offline-payment', { orderId: tab.orderId, splitId: two!.id })
+    const paymentStatus = async () => (await t.db.select().from(orders).where(eq(orders.id, tab.orderId)))[0]!.paymentStatus
+    expect(await paymentStatus()).toBeNull()
+    await call(who, '/payment/collect-payment', { orderId: tab.orderId, splitId: one!.id })
+    expect(await paymentStatus()).toBe('25')
+    await expectNoMoneyViolation()
+  })
 })
 
 describe('line 6: coupon limits hold under concurrency', () => {

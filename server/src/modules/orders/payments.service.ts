@@ -84,7 +84,7 @@ export function createPaymentService(cardProviderFor: CardProviderFactory) {
    * its payment's status (the kitchen starts from "19" or "25"); a table order keeps its kitchen
    * status and, once paid and served (59), is complete (17). A split bill is paid ("19") only when
    * every live share has a captured payment and the captures add up to the order's total exactly;
-   * when every live share has a live payment and some are to be paid at the restaurant, it is "25".
+   * when every live share is captured or to be paid at the restaurant, and some are, it is "25".
    */
   async function settle(tx: Transaction, target: Target, payment: PaymentState): Promise<string> {
     const { order, tab } = target
@@ -93,9 +93,11 @@ export function createPaymentService(cardProviderFor: CardProviderFactory) {
       const states = await paymentStatesOf(tx, [order.id])
       const perShare = target.shares.map((share) => livePaymentOf(states, share.id))
       const collected = perShare.reduce((sum, state) => sum + (state ? state.captured - state.refunded : 0), 0)
+      const settled = (state: PaymentState | undefined) => state?.effectiveStatus === '19' || (state?.status === '25' && state.live)
       if (perShare.every((state) => state?.effectiveStatus === '19') && collected === order.totalMinor) status = '19'
-      else if (perShare.every((state) => state?.live)) status = '25'
+      else if (perShare.every(settled)) status = '25'
       else return order.status
+      if (order.paymentStatus === status) return order.status
     }
     if (!tab) {
       await recordStatus(tx, order.id, status, { paymentStatus: status })
