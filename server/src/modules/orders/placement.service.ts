@@ -346,7 +346,8 @@ export function createPlacementService() {
       const contact = await contactOf(tx, caller, request)
       // The customer's row is locked before the wallet is read, so two placements spending it take turns.
       if (contact.customerId && request.walletAmount) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, contact.customerId)).for('update')
-      const redeemerPhone = contact.customerId ? await mobileOf(tx, contact.customerId) : contact.guestPhone
+      // The number a coupon's use is counted for: the customer's mobile, or the guest's verified one.
+      const redeemerPhone = !request.couponCode ? null : contact.customerId ? await mobileOf(tx, contact.customerId) : contact.guestPhone
       const { priced, location, typeGroup, scheduledFor } = await check(tx, request, now, {
         customerId: contact.customerId ?? undefined,
         phone: redeemerPhone ?? undefined,

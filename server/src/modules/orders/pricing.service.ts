@@ -239,10 +239,14 @@ export function createPricingService(db: Database) {
 
       const tax = itemTax + orderTax
       // A coupon comes off the subtotal only: taxes, surcharge, delivery fee and tip stay on the menu prices (docs/decisions.md).
-      const redeemer =
-        request.couponCode && (caller.customerId || caller.phone)
-          ? await redeemerOf(db, { customerId: caller.customerId ?? null, guestPhone: caller.phone ?? null })
-          : undefined
+      // Whose uses count: the caller and their number (placement knows it; a quote looks it up).
+      const redeemer = !request.couponCode
+        ? undefined
+        : caller.phone
+          ? { customerId: caller.customerId ?? null, phone: caller.phone }
+          : caller.customerId
+            ? await redeemerOf(db, { customerId: caller.customerId, guestPhone: null })
+            : undefined
       const discount = request.couponCode
         ? await quoteOffer(db, await offersService.findByCode(db, request.couponCode), {
             location,
