@@ -19,7 +19,6 @@ import {
   diningTables,
   locations,
   merchants,
-  offerRedemptions,
   offers,
   orderItemOptions,
   orderItems,
@@ -62,8 +61,6 @@ const MINUTE = 60_000
 /** SPEC §5 / §8: the one message for an order call without an order id. */
 export const ORDER_ID_REQUIRED = 'Order ID is required'
 
-/** The payment statuses after which the order counts as paid or to be paid at the restaurant. */
-export const SETTLED_PAYMENT_STATUSES: readonly string[] = ['19', '25']
 /** Cancelled by the customer or by the merchant. */
 export const CANCELLED_STATUSES: readonly string[] = ['8', '9']
 
@@ -76,8 +73,6 @@ export async function loadOwnedOrder(db: Executor, caller: Caller, orderId: stri
   if (!order || (order.customerId !== null && order.customerId !== caller.customerId)) throw notFound('The order')
   return order
 }
-
-export { toOrderPayment }
 
 /** Moves an order to a status and records it in the status history. */
 export async function recordStatus(tx: Transaction, orderId: string, status: string, changes: Partial<OrderRow> = {}) {
