@@ -7,6 +7,7 @@ import type { MenuResponse, RestaurantDetail } from '../src/shared/api/contracts
 import type { OrderDetail, PlaceOrderRequest } from '../src/shared/api/contracts/ordering'
 import type { TotalsResponse } from '../src/shared/api/contracts/orders'
 import { openDatabase } from '../server/src/db/client'
+import { auditMoney, describeViolation } from '../server/src/db/money-audit'
 import { orderItemOptions, orderItems, orders, orderStatusHistory } from '../server/src/db/schema'
 import { callServer, createScratchDatabase, sandboxCustomer, startServer, type ServerProcess } from '../server/src/test/server-process'
 
@@ -82,7 +83,10 @@ async function placeAll(origin: string, token: string, cart: object, keys: strin
 async function crashAndRecover(database: { databaseUrl: string } | { dataDir: string }) {
   let server: ServerProcess = await startServer(database)
   const customer = await sandboxCustomer(server.origin, 'Crash', '+14155550901')
-  const cart = await burgerCart(server.origin)
+  // A wallet to spend a little of on every placement, so the audit after the crash checks the ledger too.
+  const topUp = await callServer(server.origin, 'POST', '/dev/session', { body: { firstName: 'Crash', mobilePhone: '+14155550901', walletAmount: 1_000_000 } })
+  expect(topUp.status, topUp.text).toBe(201)
+  const cart = { ...(await burgerCart(server.origin)), walletAmount: 100 }
   const quote = await callServer(server.origin, 'POST', '/order/customer/totals', { body: cart, encrypted: true, token: customer.token })
   expect(quote.status, quote.text).toBe(200)
   const totals = quote.body as TotalsResponse
@@ -122,7 +126,7 @@ async function crashAndRecover(database: { databaseUrl: string } | { dataDir: st
     expect(perKey.size, 'every key placed exactly one order after the retries').toBe(PLACEMENTS)
 
     for (const order of placed) {
-      expect(order, order.orderInstruction!).toMatchObject({ status: '6', subtotalMinor: totals.subtotal, tipMinor: 300, totalMinor: totals.total })
+      expect(order, order.orderInstruction!).toMatchObject({ status: '6', subtotalMinor: totals.subtotal, tipMinor: 300, walletRedeemedMinor: 100, totalMinor: totals.total })
     }
     const ids = placed.map((order) => order.id)
     const lines = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids))
@@ -148,6 +152,9 @@ async function crashAndRecover(database: { databaseUrl: string } | { dataDir: st
       .leftJoin(orderStatusHistory, and(eq(orderStatusHistory.orderId, orders.id)))
       .where(isNull(orderStatusHistory.id))
     expect(withoutStatus).toEqual([])
+    // The money rules hold after the crash and the retries (docs/payments.md "The money audit").
+    const audit = await auditMoney(db)
+    expect(audit.violations.map(describeViolation)).toEqual([])
     const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(like(orders.orderInstruction, 'crash-%'))) as [{ count: number }]
     const committedUnseen = retried.filter((outcome) => outcome.replayed && !acknowledged.some((acked) => acked.key === outcome.key)).length
     console.info(

@@ -1,7 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import type { OrderHistoryResponse } from '../src/shared/api/contracts/account'
 import type { OutboxResponse } from '../src/shared/api/contracts/auth'
+import { DEFAULT_PAYLOAD_KEY } from '../src/shared/config/constants'
+import { decryptPayload } from '../src/shared/lib/crypto/payload'
 import { seriousViolations } from './support/axe'
-import { createDemoSession, uniqueMobile, useSession } from './support/session'
+import { createDemoSession, uniqueMobile, useSession, type DemoSession } from './support/session'
 
 /** Paid (or to pay at the restaurant) and in the sandbox kitchen, which may already have moved it on. */
 const PAID_AND_MOVING = /^(In Queue|Accepted|In Progress|Order Ready|Completed - Pickup Order)$/
@@ -11,9 +14,27 @@ const MENU = '/restaurant/empire-burger/menu/pickup'
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' })
 const payment = (page: Page) => page.getByRole('region', { name: 'Pay for your order' })
 
-async function signIn(page: Page) {
+async function signIn(page: Page): Promise<DemoSession> {
   const session = await createDemoSession(page.request, { firstName: 'Paula', lastName: 'Payer', mobilePhone: uniqueMobile() })
   await useSession(page, session)
+  return session
+}
+
+/** The diner's order history, as My orders reads it. */
+async function ordersOf(request: APIRequestContext, session: DemoSession): Promise<OrderHistoryResponse> {
+  const response = await request.get(`/api/order/customer/getOrders?search=customerId:${session.userId}&page=0&size=1000&sort=orderTime,desc`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  })
+  expect(response.status()).toBe(200)
+  return decryptPayload(await response.text(), DEFAULT_PAYLOAD_KEY) as OrderHistoryResponse
+}
+
+/** A screenshot of the page at 375 and at 1280 px, kept with the test's results. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+  }
 }
 
 /** The newest code the sandbox texted to `phone`. */
@@ -136,4 +157,52 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is in' })).toBeVisible()
     await expect(page.getByText(/^Order [0-9a-f-]{36} · \$\d+\.\d\d · In Queue$/)).toBeVisible()
   })
+
+  test('a reload at the payment step pays the same order: one order in the diner’s history', async ({ page }, testInfo) => {
+    const session = await signIn(page)
+    const total = await placeOmeletteOrder(page)
+    await expect(payment(page)).toContainText(/Please pay by .+: an order not paid 15 minutes after it was placed is cancelled/)
+    await page.reload()
+    await expect(payment(page)).toBeVisible()
+    await expect(payment(page).getByTestId('order-total')).toHaveText(total)
+    await expect(summary(page).getByRole('button', { name: 'Place order' })).toHaveCount(0)
+    await screenshots(page, testInfo, 'checkout-resumed')
+    expect(await seriousViolations(page)).toEqual([])
+    await fillCard(page, '4242 4242 4242 4242')
+    await payment(page).getByRole('button', { name: `Pay ${total}` }).click()
+    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(PAID_AND_MOVING)
+    const history = await ordersOf(page.request, session)
+    expect(history.totalElements).toBe(1)
+    expect(page.url()).toContain(history.content[0]!.orderId)
+  })
+
+  test('a diner cancels an unpaid order from its page, after saying yes, and the page says so', async ({ page }, testInfo) => {
+    await signIn(page)
+    await placeOmeletteOrder(page)
+    // Left unpaid: My orders leads to its page, which offers paying it or cancelling it.
+    await page.goto('/MyOrders')
+    await page.getByRole('link', { name: /Empire Burger/ }).first().click()
+    const unpaid = page.getByRole('region', { name: /^Order #[0-9A-F]{8} is waiting for payment$/ })
+    await expect(unpaid).toBeVisible()
+    await expect(unpaid.getByRole('button', { name: /^Pay \$/ })).toBeVisible()
+    await unpaid.getByRole('button', { name: 'Cancel order' }).click()
+    const question = unpaid.getByRole('group', { name: /Cancel this order\?/ })
+    await expect(question).toBeVisible()
+    await expect(question.getByText(/^Cancel this order\?/)).toBeFocused()
+    await screenshots(page, testInfo, 'order-cancel-confirm')
+    expect(await seriousViolations(page)).toEqual([])
+    await question.getByRole('button', { name: 'Keep the order' }).click()
+    await expect(question).toHaveCount(0)
+    await unpaid.getByRole('button', { name: 'Cancel order' }).click()
+    await unpaid.getByRole('button', { name: 'Yes, cancel the order' }).click()
+
+    await expect(unpaid).toHaveCount(0)
+    const status = page.getByRole('region', { name: 'Order status' })
+    await expect(status.getByRole('status')).toHaveText('Cancelled by you')
+    await expect(status).toContainText('Cancelled: you cancelled this order.')
+    await screenshots(page, testInfo, 'order-cancelled')
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })
+

@@ -3,9 +3,7 @@ import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { isDatabaseEmpty, seedDemoData } from './db/seed'
 import { loadEnv } from './env'
-import { startKitchen } from './modules/orders/kitchen'
-import { startHost } from './modules/reservations/host'
-import { startCourier } from './modules/delivery/courier'
+import { serverJobs, startJobs } from './jobs'
 import { createSiteBuilder, fixedSite } from './site/site-builder'
 
 async function main() {
@@ -35,18 +33,15 @@ async function main() {
     log.info(`Tablefront is running on http://localhost:${info.port} (${where})`)
     if (env.BUILD_SITE) site.requestRebuild('the server started')
   })
-  const stopKitchen = env.KITCHEN ? startKitchen({ db: handle.db, env, log }) : async () => {}
-  const stopHost = env.KITCHEN ? startHost({ db: handle.db, env, log }) : async () => {}
-  const stopCourier = env.KITCHEN ? startCourier({ db: handle.db, env, log }) : async () => {}
+  // The unpaid-order expiry always; the sandbox kitchen, host and courier with KITCHEN=1.
+  const stopJobs = startJobs(serverJobs({ db: handle.db, env, log }), log)
 
   let stopping = false
   const stop = async () => {
     if (stopping) return
     stopping = true
     server.close()
-    await stopKitchen()
-    await stopHost()
-    await stopCourier()
+    await stopJobs()
     await handle.close()
     process.exit(0)
   }

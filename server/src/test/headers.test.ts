@@ -108,7 +108,7 @@ describe('security headers on every response', () => {
     for (const { label, response } of authenticated) expect(response.headers.get('cache-control'), label).toBe('no-store')
     const [guestOrder] = await t.db
       .insert(orders)
-      .values({ customerId: null, locationId: ids.empireId, orderTypeCode: 'pickup', status: '6', totalMinor: 1200, currency: 'USD', guestName: 'Guest Diner', guestPhone: '+14155550879' })
+      .values({ customerId: null, locationId: ids.empireId, orderTypeCode: 'pickup', status: '6', subtotalMinor: 1200, totalMinor: 1200, currency: 'USD', guestName: 'Guest Diner', guestPhone: '+14155550879' })
       .returning()
     const guestRead = await send('a guest’s order', `/api/order/v2/getOrder?orderId=${guestOrder!.id}`)
     expect(guestRead.response.status).toBe(200)

@@ -1,5 +1,15 @@
 export { readActiveOrders } from './model/active-orders'
-export { $placeOrder, isPlacedFrom, placeOrder, resetPlaceOrder, toPlaceOrderRequest } from './model/place-order'
+export {
+  $placementNotice,
+  $placeOrder,
+  $resumingPlacement,
+  isPlacedFrom,
+  placeOrder,
+  resetPlaceOrder,
+  resumePlacement,
+  settlePlacedOrder,
+  toPlaceOrderRequest,
+} from './model/place-order'
 export type { OrderDetail, PlaceOrderRequest } from './api/create-order'
-export type { PlacedOrder } from './model/place-order'
+export type { PlacedOrder, PlacementNotice } from './model/place-order'
 export { PlaceOrderButton } from './ui/PlaceOrderButton'

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerProfile } from '../../../../src/shared/api/contracts/account'
 import { customers, locations } from '../../db/schema'
-import { createTestApp, type TestApp } from '../../test/harness'
 import { recordWalletMovement } from '../wallet/ledger'
+import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from './signed-in-client'
 
 let t: TestApp
@@ -25,6 +25,7 @@ const profileOf = async (who: TestCustomer) => (await callAs(t, who, 'POST', '/c
 describe('customer profile', () => {
   it('answers the profile of the signed-in customer, not cacheable', async () => {
     await t.db.update(customers).set({ lastName: 'Rao', email: 'asha@example.com' }).where(eq(customers.id, asha.id))
+    // A balance is the sum of the wallet's ledger (docs/payments.md "Wallet").
     await recordWalletMovement(t.db, { customerId: asha.id, kind: 'CREDIT', amountMinor: 1250 })
     const response = await callAs(t, asha, 'POST', '/customer/profile/v2', { id: asha.id })
     expect(response.status).toBe(200)

@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { deliveries, locations, orderStatusHistory, orders, orderTypes } from '../../db/schema'
-import type { Env } from '../../env'
 import type { Transaction } from '../../lib/idempotency'
 import { deliveryProvider } from '../../providers/delivery/sandbox-providers'
 import { distanceKm } from '../merchants/merchants.service'
-import type { KitchenLog } from '../orders/kitchen'
 import { bestQuote, courierRoute, notifyCourier } from './delivery.service'
 
 /** Deliveries moved per tick and phase; the rest wait for the next one. */
@@ -159,25 +157,4 @@ export async function runCourierTick(db: Database, now: Date, { stepSeconds = 20
     }
     return moves
   })
-}
-
-/** Ticks the sandbox courier every KITCHEN_TICK_MS until the returned stop is called; stop waits for a running tick. */
-export function startCourier({ db, env, log }: { db: Database; env: Pick<Env, 'KITCHEN_TICK_MS' | 'KITCHEN_STEP_SECONDS'>; log: KitchenLog }): () => Promise<void> {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  const tick = () => {
-    running = runCourierTick(db, new Date(), { stepSeconds: env.KITCHEN_STEP_SECONDS })
-      .catch((error) => log.error('The sandbox courier could not move deliveries:', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, env.KITCHEN_TICK_MS)
-      })
-  }
-  timer = setTimeout(tick, env.KITCHEN_TICK_MS)
-  log.info(`Sandbox courier: booking and driving deliveries every ${env.KITCHEN_TICK_MS} ms, ${env.KITCHEN_STEP_SECONDS} s per step.`)
-  return async () => {
-    stopped = true
-    clearTimeout(timer)
-    await running
-  }
 }

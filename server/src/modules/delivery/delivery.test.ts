@@ -48,6 +48,7 @@ async function deliveryOrder(who: TestCustomer | undefined, status: string, at: 
       orderTypeCode: 'delivery',
       status,
       paymentStatus: '19',
+      subtotalMinor: 2500,
       totalMinor: 2500,
       currency: 'USD',
       deliveryLat: DROP.lat,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, max, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   addRoundRequest,
@@ -18,20 +18,23 @@ import type { Database } from '../../db/client'
 import {
   diningTables,
   kitchenTickets,
-  locations,
   orderItems,
   orders,
   orderSplits,
   orderStatusHistory,
-  orderTypes,
   payments,
   waiterCalls,
 } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'
 import { takeStock, writeOrderLines } from '../orders/order-lines'
-import { createPlacementService, loadOwnedOrder, toOrderPayment, type Caller } from '../orders/placement.service'
-import { applyBasisPoints, createPricingService } from '../orders/pricing.service'
+import { livePaymentOf, paymentStatesOf, toOrderPayment } from '../orders/payment-state'
+import { createPlacementService, loadOwnedOrder, type Caller } from '../orders/placement.service'
+import { createPricingService } from '../orders/pricing.service'
+import { repriceOrder } from '../orders/repricing'
+import { isTableOrder } from './table-order'
+
+export { isTableOrder }
 
 type Executor = Database | Transaction
 type OrderRow = typeof orders.$inferSelect
@@ -40,23 +43,18 @@ type TicketsInput = z.output<typeof kitchenTicketsRequest>
 type CallWaiterInput = z.output<typeof callWaiterRequest>
 type SplitInput = z.output<typeof splitRequest>
 
-/** Dine-in (SPEC §3 order type group D). */
-const DINE_IN = 'D'
 /** A table order is finished (no more rounds, no new split) once complete, served-and-paid or cancelled. */
 const CLOSED_STATUSES: readonly string[] = ['8', '9', '17', '60']
-const PAID = '19'
 
 const refuse = (status: 400 | 409, code: string, message: string) => new ApiError(status, code, message)
 
-/** True when the order is a dine-in order at a table: an open tab, paid at the end (docs/decisions.md "Dine-in"). */
-export async function isTableOrder(db: Executor, order: Pick<OrderRow, 'tableId' | 'locationId' | 'orderTypeCode'>): Promise<boolean> {
-  if (!order.tableId) return false
-  const [type] = await db
-    .select({ typeGroup: orderTypes.typeGroup })
-    .from(orderTypes)
-    .where(and(eq(orderTypes.locationId, order.locationId), eq(orderTypes.code, order.orderTypeCode)))
-  return type?.typeGroup === DINE_IN
-}
+/** Shares of the bill as they stand: those no change superseded. */
+const liveSharesOf = (db: Executor, orderId: string) =>
+  db
+    .select()
+    .from(orderSplits)
+    .where(and(eq(orderSplits.orderId, orderId), isNull(orderSplits.supersededAt)))
+    .orderBy(asc(orderSplits.createdAt), asc(orderSplits.label))
 
 /** Opens a kitchen ticket for every round of the order that has none yet (41, in preparation). */
 export async function openMissingTickets(tx: Executor, orderId: string): Promise<void> {
@@ -76,33 +74,19 @@ export function createDineInService() {
     const order = await loadOwnedOrder(tx, caller, orderId, { lock: true })
     if (!(await isTableOrder(tx, order))) throw refuse(409, 'not_a_table_order', 'Rounds can only be added to a dine-in order at a table.')
     if (CLOSED_STATUSES.includes(order.status)) throw refuse(409, 'order_closed', 'This table order is closed. Please start a new order.')
-    if (order.paymentStatus === PAID) throw refuse(409, 'order_already_paid', 'This table order is already paid. Please start a new order.')
-    const [paidShare] = await tx
-      .select({ id: orderSplits.id })
-      .from(orderSplits)
-      .where(and(eq(orderSplits.orderId, order.id), isNotNull(orderSplits.paymentId)))
-      .limit(1)
-    if (paidShare) throw refuse(409, 'bill_being_paid', 'The bill is already being paid. Please start a new order.')
+    if (order.paymentStatus === '19') throw refuse(409, 'order_already_paid', 'This table order is already paid. Please start a new order.')
+    // Any live payment of the order or of a share freezes the bill (repriceOrder refuses it too).
+    if ((await paymentStatesOf(tx, [order.id])).some((state) => state.live)) {
+      throw refuse(409, 'bill_being_paid', 'The bill is already being paid. Please start a new order.')
+    }
     return order
   }
 
   async function sharesOf(db: Executor, order: OrderRow): Promise<SplitBill> {
-    const rows = await db.select().from(orderSplits).where(eq(orderSplits.orderId, order.id)).orderBy(asc(orderSplits.createdAt), asc(orderSplits.label))
-    const paymentRows = rows.length
-      ? await db
-          .select()
-          .from(payments)
-          .where(
-            inArray(
-              payments.splitId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(desc(payments.createdAt))
-      : []
+    const rows = await liveSharesOf(db, order.id)
+    const states = rows.length ? await paymentStatesOf(db, [order.id]) : []
     const shares: BillShare[] = rows.map((row) => {
-      const live = paymentRows.find((payment) => payment.splitId === row.id && ['18', '19', '25'].includes(payment.status))
-      const latest = live ?? paymentRows.find((payment) => payment.splitId === row.id)
+      const latest = livePaymentOf(states, row.id) ?? states.filter((state) => state.splitId === row.id).at(-1)
       return {
         id: row.id,
         label: row.label,
@@ -110,7 +94,7 @@ export function createDineInService() {
         amount: row.amountMinor,
         orderItemIds: row.orderItemIds,
         payment: latest ? toOrderPayment(latest) : null,
-        paid: row.paymentId !== null,
+        paid: latest?.effectiveStatus === '19',
       }
     })
     // Shares are listed in their label order (Share 1 of 3, Share 2 of 3 …) as they were created.
@@ -139,28 +123,15 @@ export function createDineInService() {
         round,
       })
 
-      // The whole order's totals: its lines' sums, the order tax at the rate it was placed with, the location's surcharge, a percentage tip on the new subtotal.
-      const [location] = await tx.select().from(locations).where(eq(locations.id, order.locationId))
-      const subtotal = order.subtotalMinor + priced.subtotal
-      const itemTax = order.itemTaxMinor + priced.itemTax
-      const orderTax = applyBasisPoints(subtotal, order.orderTaxBp)
-      const { surchargePercentBp = 0 } = location?.platformConfiguration ?? {}
-      const surcharge = location?.isSurchargeEnabled ? applyBasisPoints(subtotal, surchargePercentBp) : 0
-      const tip = order.tipType === 'PERCENTAGE' ? applyBasisPoints(subtotal, order.tipValue) : order.tipMinor
-      const total = subtotal + itemTax + orderTax + surcharge + order.deliveryFeeMinor + tip - order.discountMinor - order.walletRedeemedMinor
+      // The whole order repriced: the round's sums added, the order tax at its rate, the surcharge and a percentage tip on the new subtotal,
+      // the wallet re-bounded, and split shares re-made or superseded (the diners split the new bill again).
       // A served table order goes back to the kitchen as modified (7); one still cooking keeps its status.
       const status = order.status === '59' || order.status === '13' ? '7' : order.status
-      const [updated] = await tx
-        .update(orders)
-        .set({ subtotalMinor: subtotal, itemTaxMinor: itemTax, orderTaxMinor: orderTax, surchargeMinor: surcharge, tipMinor: tip, totalMinor: total, status, updatedAt: new Date() })
-        .where(eq(orders.id, order.id))
-        .returning()
+      const updated = await repriceOrder(tx, order, { addedLines: { subtotal: priced.subtotal, itemTax: priced.itemTax }, status }, 'bill_being_paid')
       if (status !== order.status) await tx.insert(orderStatusHistory).values({ orderId: order.id, status })
-      // Unpaid shares of the old total no longer add up: the diners split the new bill again.
-      await tx.delete(orderSplits).where(eq(orderSplits.orderId, order.id))
       await tx.insert(kitchenTickets).values({ orderId: order.id, round, status: '41' })
       await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status, at: new Date().toISOString() })})`)
-      return placement.detail(tx, updated!)
+      return placement.detail(tx, updated)
     },
 
     /** POST /kot/v2/getKOTItemsBySortOrder: the tickets of the order (of one round with sortOrder; of a share's lines with splitId). */
@@ -255,20 +226,18 @@ export function createDineInService() {
       return toWaiterCall(updated!, current.tableName)
     },
 
-    /** POST /order/customer/split: replaces the unpaid shares with new ones that add up to the total exactly; refused once a share is paid. */
-    async split(tx: Transaction, caller: Caller, request: SplitInput): Promise<SplitBill> {
+    /**
+     * POST /order/customer/split: supersedes the live shares with new ones that add up to the total
+     * exactly (old shares stay, so payment attempts keep their share); refused once any payment of
+     * the bill is live.
+     */
+    async split(tx: Transaction, caller: Caller, request: SplitInput, now = new Date()): Promise<SplitBill> {
       const order = await loadOwnedOrder(tx, caller, request.orderId, { lock: true })
       if (CLOSED_STATUSES.includes(order.status)) throw refuse(409, 'order_closed', 'This order is closed; its bill can no longer be split.')
-      const existing = await tx.select().from(orderSplits).where(eq(orderSplits.orderId, order.id))
-      if (existing.some((share) => share.paymentId !== null) || order.paymentStatus === PAID) {
-        throw refuse(409, 'bill_being_paid', 'Part of this bill is already paid, so it can no longer be split again.')
+      if (order.paymentStatus === '19') throw refuse(409, 'bill_being_paid', 'Part of this bill is already paid, so it can no longer be split again.')
+      if ((await paymentStatesOf(tx, [order.id])).some((state) => state.live)) {
+        throw refuse(409, 'bill_being_paid', 'A payment of this bill is under way, so it can no longer be split again.')
       }
-      const [livePayment] = await tx
-        .select({ id: payments.id, splitId: payments.splitId })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['18', '19', '25'])))
-        .limit(1)
-      if (livePayment) throw refuse(409, 'bill_being_paid', 'A payment of this bill is under way, so it can no longer be split again.')
       if (order.totalMinor <= 0) throw refuse(409, 'nothing_to_split', 'There is nothing to pay on this bill.')
 
       let shares: { label: string; kind: 'EVEN' | 'ITEMS'; amountMinor: number; orderItemIds: string[] }[]
@@ -294,6 +263,7 @@ export function createDineInService() {
         if (seen.size !== lines.length) throw refuse(400, 'line_not_shared', 'Every dish on the bill must be in one of the shares.')
         const groupSubtotals = request.groups.map((group) => group.orderItemIds.reduce((sum, id) => sum + subtotalOf.get(id)!, 0))
         const amounts = itemShares(groupSubtotals, order.subtotalMinor, order.totalMinor)
+        if (amounts.some((amount) => amount <= 0)) throw refuse(400, 'share_too_small', 'One of the shares would have nothing to pay. Please group the dishes differently.')
         shares = request.groups.map((group, index) => ({
           label: group.label || `Share ${index + 1} of ${request.groups.length}`,
           kind: 'ITEMS',
@@ -301,8 +271,11 @@ export function createDineInService() {
           orderItemIds: group.orderItemIds,
         }))
       }
-      await tx.delete(orderSplits).where(eq(orderSplits.orderId, order.id))
-      const base = Date.now()
+      await tx
+        .update(orderSplits)
+        .set({ supersededAt: now })
+        .where(and(eq(orderSplits.orderId, order.id), isNull(orderSplits.supersededAt)))
+      const base = now.getTime() + 1
       // Created a millisecond apart so they list in share order.
       await tx.insert(orderSplits).values(shares.map((share, index) => ({ ...share, orderId: order.id, createdAt: new Date(base + index) })))
       return sharesOf(tx, order)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_TOKENIZE_AUTHORIZATION } from '../../../../src/shared/api/contracts/card-provider'
 import type { KitchenTicketsResponse, SplitBill, WaiterCall } from '../../../../src/shared/api/contracts/dine-in'
@@ -6,7 +6,7 @@ import { evenShares, itemShares } from '../../../../src/shared/api/contracts/din
 import type { OrderDetail, OrderReceipt, PaymentResult } from '../../../../src/shared/api/contracts/ordering'
 import { encryptPayload } from '../../../../src/shared/lib/crypto/payload'
 import { demoStaffToken } from '../../db/seed'
-import { diningTables, kitchenTickets, locations, menuItems, orders, payments } from '../../db/schema'
+import { diningTables, kitchenTickets, locations, menuItems, orders, paymentEvents, payments } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
 import { runKitchenTick } from '../orders/kitchen'
@@ -143,7 +143,11 @@ describe('split bills', () => {
 
   it('splits $100.01 in 3 so the shares add up exactly, and replaces unpaid shares on a new split', async () => {
     const order = await openTab()
-    await t.db.update(orders).set({ totalMinor: 10_001 }).where(eq(orders.id, order.orderId))
+    // The bill made $100.01 by its subtotal, so the total still adds up (a database rule).
+    await t.db
+      .update(orders)
+      .set({ subtotalMinor: sql`${orders.subtotalMinor} + ${10_001 - order.total}`, totalMinor: 10_001 })
+      .where(eq(orders.id, order.orderId))
     const response = await call(asha, '/order/customer/split', { orderId: order.orderId, mode: 'EVEN', parts: 3 })
     expect(response.status, JSON.stringify(response.body)).toBe(201)
     const bill = response.body as SplitBill
@@ -195,9 +199,14 @@ describe('split bills', () => {
     expect(authorized).toMatchObject({ paymentStatus: '18', amount: one!.amount, orderStatus: '6' })
     const collects = await Promise.all([1, 2, 3].map((n) => call(asha, '/payment/collect-payment', { orderId: order.orderId, splitId: one!.id }, 'POST', `split-collect-${n}`)))
     for (const response of collects) expect(response.body).toMatchObject({ paymentStatus: '19', amount: one!.amount })
-    const charged = await t.db.select().from(payments).where(and(eq(payments.orderId, order.orderId), eq(payments.status, '19')))
+    const charged = await t.db
+      .select({ payment: payments, capture: paymentEvents })
+      .from(payments)
+      .innerJoin(paymentEvents, and(eq(paymentEvents.paymentId, payments.id), eq(paymentEvents.type, 'CAPTURE')))
+      .where(eq(payments.orderId, order.orderId))
     expect(charged).toHaveLength(1)
-    expect(charged[0]).toMatchObject({ splitId: one!.id, amountMinor: one!.amount })
+    expect(charged[0]!.payment).toMatchObject({ splitId: one!.id, amountMinor: one!.amount })
+    expect(charged[0]!.capture.amountMinor).toBe(one!.amount)
 
     const receipt = (await call(asha, '/order/customer', { orderId: order.orderId, splitId: one!.id }, 'POST', null)).body as OrderReceipt
     expect(receipt.split).toMatchObject({ id: one!.id, amount: one!.amount, payment: expect.objectContaining({ status: '19' }) })
@@ -212,6 +221,7 @@ describe('split bills', () => {
     expect(paid.shares.map((share) => share.paid)).toEqual([true, true])
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.orderId))
     expect(row).toMatchObject({ paymentStatus: '19', status: '6' })
+    expect(one!.amount + two!.amount).toBe(row!.totalMinor)
   })
 
   it('refuses to split a bill that is already being paid as a whole', async () => {

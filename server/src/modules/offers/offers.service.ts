@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   ItemOfferAvailResponse,
@@ -13,25 +13,25 @@ import type { Database } from '../../db/client'
 import { customers, locations, menuItems, offerRedemptions, offers, orderItems, orders, orderTypes } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'
+import { paymentStatesOf } from '../orders/payment-state'
 import { applyBasisPoints } from '../orders/pricing.service'
+import { repriceOrder } from '../orders/repricing'
+import { checkOfferLimit, claimOfferUse, redeemerOf, type Redeemer } from './offer-uses'
 
 type Executor = Database | Transaction
 type OfferRow = typeof offers.$inferSelect
 type OrderRow = typeof orders.$inferSelect
 
-/** What an offer is checked against: where, how much, who, and the cart's lines when there is a cart. */
+/** What an offer is checked against: where, how much, who (whose uses count against its limit), and the cart's lines when there is a cart. */
 export type OfferContext = {
   location: { id: string; currency: string; branchName: string }
   subtotal: number
-  customerId?: string
+  redeemer?: Redeemer
   lines?: { itemId: string; unitPrice: number; quantity: number }[]
   now?: Date
 }
 
 const refuse = (status: 400 | 403 | 409, code: string, message: string) => new ApiError(status, code, message)
-
-/** Payment statuses after which an order's amount can no longer change. */
-const LOCKED_PAYMENT_STATUSES: readonly (string | null)[] = ['18', '19', '25']
 
 /** An offer as the diner sees it (coupons, campaigns). */
 export function toOffer(row: OfferRow): Offer {
@@ -67,7 +67,7 @@ async function itemPriceAt(db: Executor, itemId: string, locationId: string): Pr
 
 /** The discount `offer` gives in `context`, or the reason it does not apply. Never more than the subtotal. */
 export async function quoteOffer(db: Executor, offer: OfferRow, context: OfferContext): Promise<number> {
-  const { location, subtotal, customerId, lines, now = new Date() } = context
+  const { location, subtotal, redeemer, lines, now = new Date() } = context
   const money = (minor: number) => formatMoney(minor, location.currency)
   if (!offer.isActive || offer.startsAt > now) throw new ApiError(404, 'coupon_not_found', `${offer.code} is not a valid coupon code.`)
   if (offer.expiresAt && offer.expiresAt <= now) throw refuse(400, 'coupon_expired', `${offer.code} has expired.`)
@@ -77,15 +77,8 @@ export async function quoteOffer(db: Executor, offer: OfferRow, context: OfferCo
   if (subtotal < offer.minOrderMinor) {
     throw refuse(400, 'below_coupon_minimum', `Add ${money(offer.minOrderMinor - subtotal)} more to use ${offer.code}.`)
   }
-  if (customerId) {
-    const [used] = await db
-      .select({ times: count() })
-      .from(offerRedemptions)
-      .where(and(eq(offerRedemptions.offerId, offer.id), eq(offerRedemptions.customerId, customerId)))
-    if ((used?.times ?? 0) >= offer.perCustomerLimit) {
-      throw refuse(409, 'coupon_limit_reached', `You have already used ${offer.code} ${offer.perCustomerLimit === 1 ? 'once' : `${offer.perCustomerLimit} times`}, its limit.`)
-    }
-  }
+  // A quote's check; the use itself is counted again under a lock when it is recorded (claimOfferUse).
+  if (redeemer) await checkOfferLimit(db, offer, redeemer)
   let discount = 0
   if (offer.kind === 'PERCENT') discount = applyBasisPoints(subtotal, offer.valueBp ?? 0)
   else if (offer.kind === 'FLAT') discount = offer.valueMinor ?? 0
@@ -111,34 +104,45 @@ export function createOffersService(db: Database) {
     return location
   }
 
-  /** Records `offer` against an unpaid order and lowers its total; a second call for the same offer and order changes nothing. */
+  /**
+   * Takes `offer` on an unpaid order: the use is recorded through claimOfferUse (limits held under
+   * concurrency) and the order repriced through repriceOrder (refused once a payment is live, the
+   * wallet re-bounded, split shares following). A second call for the same offer and order changes nothing.
+   */
   async function redeemOnOrder(tx: Transaction, order: OrderRow, offer: OfferRow): Promise<void> {
     const [already] = await tx
-      .select()
+      .select({ id: offerRedemptions.id })
       .from(offerRedemptions)
-      .where(and(eq(offerRedemptions.orderId, order.id), eq(offerRedemptions.offerId, offer.id)))
+      .where(and(eq(offerRedemptions.orderId, order.id), eq(offerRedemptions.offerId, offer.id), eq(offerRedemptions.kind, 'REDEEM')))
     if (already) return
-    const [other] = await tx.select({ id: offerRedemptions.id }).from(offerRedemptions).where(eq(offerRedemptions.orderId, order.id))
+    const [other] = await tx
+      .select({ id: offerRedemptions.id })
+      .from(offerRedemptions)
+      .where(and(eq(offerRedemptions.orderId, order.id), eq(offerRedemptions.kind, 'REDEEM')))
     if (other || order.discountMinor > 0) throw refuse(409, 'order_has_offer', 'This order already has an offer; only one offer applies per order.')
-    if (LOCKED_PAYMENT_STATUSES.includes(order.paymentStatus) || ['8', '9'].includes(order.status)) {
-      throw refuse(409, 'order_locked', 'This order is being paid or was cancelled; its offers can no longer change.')
+    if (order.status === '8' || order.status === '9') throw refuse(409, 'order_cancelled', 'This order was cancelled.')
+    if ((await paymentStatesOf(tx, [order.id])).some((state) => state.live)) {
+      throw refuse(409, 'payment_started', 'Payment of this order has started, so its offers can no longer change.')
     }
     const location = await locationOf(tx, order.locationId)
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+    const redeemer = await redeemerOf(tx, order)
     const discount = await quoteOffer(tx, offer, {
       location,
       subtotal: order.subtotalMinor,
-      customerId: order.customerId ?? undefined,
+      redeemer,
       lines: lines.map((line) => ({ itemId: line.itemId ?? '', unitPrice: line.unitPriceMinor, quantity: line.quantity })),
     })
-    await tx.insert(offerRedemptions).values({ offerId: offer.id, customerId: order.customerId, orderId: order.id, amountMinor: discount })
-    const total = Math.max(0, order.totalMinor - discount)
-    await tx.update(orders).set({ discountMinor: discount, totalMinor: total, updatedAt: new Date() }).where(eq(orders.id, order.id))
+    await claimOfferUse(tx, { offer, orderId: order.id, redeemer, amountMinor: discount })
+    await repriceOrder(tx, order, { discount }, 'payment_started')
   }
 
   async function redemptionOf(tx: Transaction, orderId: string): Promise<RedemptionResponse> {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
-    const rows = await tx.select({ offerId: offerRedemptions.offerId }).from(offerRedemptions).where(eq(offerRedemptions.orderId, orderId))
+    const rows = await tx
+      .select({ offerId: offerRedemptions.offerId })
+      .from(offerRedemptions)
+      .where(and(eq(offerRedemptions.orderId, orderId), eq(offerRedemptions.kind, 'REDEEM')))
     return { orderId, offerIds: rows.map((row) => row.offerId), discount: order!.discountMinor, total: order!.totalMinor }
   }
 
@@ -149,7 +153,8 @@ export function createOffersService(db: Database) {
     async validate(query: z.output<typeof validateCouponQuery>, callerId?: string): Promise<OfferQuote> {
       const offer = await findByCode(db, query.code)
       const location = await locationOf(db, query.locationId)
-      const discount = await quoteOffer(db, offer, { location, subtotal: query.orderAmount, customerId: callerId })
+      const redeemer = callerId ? await redeemerOf(db, { customerId: callerId, guestPhone: null }) : undefined
+      const discount = await quoteOffer(db, offer, { location, subtotal: query.orderAmount, redeemer })
       return { offer: toOffer(offer), discount }
     },
 
@@ -170,10 +175,11 @@ export function createOffersService(db: Database) {
       const candidates = forOrderType ? await db.select().from(offers).where(and(eq(offers.itemId, item.id), eq(offers.kind, 'ITEM'))) : []
       const quotes: OfferQuote[] = []
       const lines = [{ itemId: item.id, unitPrice: item.priceMinor, quantity: request.quantity }]
+      const redeemer = callerId ? await redeemerOf(db, { customerId: callerId, guestPhone: null }) : undefined
       for (const offer of candidates) {
         try {
           // The order minimum is checked when the cart is priced; here only whether the item qualifies.
-          const discount = await quoteOffer(db, { ...offer, minOrderMinor: 0 }, { location, subtotal: item.priceMinor * request.quantity, customerId: callerId, lines })
+          const discount = await quoteOffer(db, { ...offer, minOrderMinor: 0 }, { location, subtotal: item.priceMinor * request.quantity, redeemer, lines })
           quotes.push({ offer: toOffer(offer), discount })
         } catch (error) {
           if (!(error instanceof ApiError)) throw error

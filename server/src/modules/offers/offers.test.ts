@@ -6,6 +6,7 @@ import type { TotalsResponse } from '../../../../src/shared/api/contracts/orders
 import { encryptPayload } from '../../../../src/shared/lib/crypto/payload'
 import { customers, locations, menuItems, offerRedemptions, offers } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { recordWalletMovement } from '../wallet/ledger'
 import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
 
 let t: TestApp
@@ -147,23 +148,26 @@ describe('the wallet', () => {
   })
 
   it('caps the wallet by the balance and by the total, and debits it once under a retried placement', async () => {
-    await t.db.update(customers).set({ walletAmountMinor: 700 }).where(eq(customers.id, asha.id))
-    const quote = (await call(asha, 'POST', '/order/customer/totals', await burgers(1, { walletAmount: 5_000 }))).body as TotalsResponse
+    // Balances move only through the ledger: each step credits a diner of its own.
+    const credit = async (who: TestCustomer, amount: number) => recordWalletMovement(t.db, { customerId: who.id, kind: 'CREDIT', amountMinor: amount, note: 'test' })
+    const small = await createTestCustomer(t, 'Small', '+14155550611')
+    await credit(small, 700)
+    const quote = (await call(small, 'POST', '/order/customer/totals', await burgers(1, { walletAmount: 5_000 }))).body as TotalsResponse
     expect(quote.walletRedeemed).toBe(700)
-    await t.db.update(customers).set({ walletAmountMinor: 100_000 }).where(eq(customers.id, asha.id))
-    const byTotal = (await call(asha, 'POST', '/order/customer/totals', await burgers(1, { walletAmount: 100_000 }))).body as TotalsResponse
+    const rich = await createTestCustomer(t, 'Rich', '+14155550612')
+    await credit(rich, 100_000)
+    const byTotal = (await call(rich, 'POST', '/order/customer/totals', await burgers(1, { walletAmount: 100_000 }))).body as TotalsResponse
     expect(byTotal.walletRedeemed).toBe(byTotal.subtotal + byTotal.tax + byTotal.surcharge)
     expect(byTotal.total).toBe(0)
 
-    await t.db.update(customers).set({ walletAmountMinor: 700 }).where(eq(customers.id, asha.id))
     const request = await burgers(1, { walletAmount: 500 })
-    const first = await call(asha, 'POST', '/order/customer/createOrder', request, { 'Idempotency-Key': 'wallet-once' })
+    const first = await call(small, 'POST', '/order/customer/createOrder', request, { 'Idempotency-Key': 'wallet-once' })
     expect(first.status, JSON.stringify(first.body)).toBe(201)
     expect((first.body as OrderDetail).walletRedeemed).toBe(500)
-    const again = await call(asha, 'POST', '/order/customer/createOrder', request, { 'Idempotency-Key': 'wallet-once' })
+    const again = await call(small, 'POST', '/order/customer/createOrder', request, { 'Idempotency-Key': 'wallet-once' })
     expect(again.status).toBe(201)
     expect((again.body as OrderDetail).orderId).toBe((first.body as OrderDetail).orderId)
-    const [after] = await t.db.select({ balance: customers.walletAmountMinor }).from(customers).where(eq(customers.id, asha.id))
+    const [after] = await t.db.select({ balance: customers.walletAmountMinor }).from(customers).where(eq(customers.id, small.id))
     expect(after!.balance).toBe(200)
   })
 })

@@ -20,7 +20,7 @@ afterAll(() => t.close())
 
 /** An order that reached `status` at `at`, as payment leaves it. */
 async function orderIn(status: string, orderTypeCode: string, at = start): Promise<string> {
-  const [order] = await t.db.insert(orders).values({ locationId, orderTypeCode, status, totalMinor: 1200, currency: 'USD', updatedAt: at }).returning()
+  const [order] = await t.db.insert(orders).values({ locationId, orderTypeCode, status, subtotalMinor: 1200, totalMinor: 1200, currency: 'USD', updatedAt: at }).returning()
   await t.db.insert(orderStatusHistory).values([
     { orderId: order!.id, status: '6', at: new Date(at.getTime() - 60_000) },
     { orderId: order!.id, status, at },
@@ -94,7 +94,7 @@ describe('sandbox kitchen', () => {
   it('holds a scheduled order at accepted until 15 minutes before its time', async () => {
     const [order] = await t.db
       .insert(orders)
-      .values({ locationId, orderTypeCode: 'pickup', status: '19', totalMinor: 800, currency: 'USD', isScheduled: true, scheduledFor: after(3600), updatedAt: start })
+      .values({ locationId, orderTypeCode: 'pickup', status: '19', subtotalMinor: 800, totalMinor: 800, currency: 'USD', isScheduled: true, scheduledFor: after(3600), updatedAt: start })
       .returning()
     await t.db.insert(orderStatusHistory).values({ orderId: order!.id, status: '19', at: start })
     expect(await runClock(order!.id, 0, 60)).toEqual(['11@20'])

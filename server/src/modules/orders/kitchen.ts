@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { deliveries, orderStatusHistory, orders, orderTypes } from '../../db/schema'
-import type { Env } from '../../env'
 import { isTableOrderSql, runTableKitchenTick } from '../dine-in/table-kitchen'
 
 /** The step an order takes from each status the sandbox kitchen moves; 13 depends on the order type. */
@@ -67,27 +66,4 @@ export async function runKitchenTick(db: Database, now: Date, { stepSeconds = 20
     }
     return [...moves, ...(await runTableKitchenTick(tx, now, stepSeconds))]
   })
-}
-
-export type KitchenLog = { info: (...args: unknown[]) => void; error: (...args: unknown[]) => void }
-
-/** Ticks the sandbox kitchen every KITCHEN_TICK_MS until the returned stop is called; stop waits for a running tick. */
-export function startKitchen({ db, env, log }: { db: Database; env: Pick<Env, 'KITCHEN_TICK_MS' | 'KITCHEN_STEP_SECONDS'>; log: KitchenLog }): () => Promise<void> {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  const tick = () => {
-    running = runKitchenTick(db, new Date(), { stepSeconds: env.KITCHEN_STEP_SECONDS })
-      .catch((error) => log.error('The sandbox kitchen could not move orders:', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, env.KITCHEN_TICK_MS)
-      })
-  }
-  timer = setTimeout(tick, env.KITCHEN_TICK_MS)
-  log.info(`Sandbox kitchen: moving paid orders every ${env.KITCHEN_TICK_MS} ms, ${env.KITCHEN_STEP_SECONDS} s per status.`)
-  return async () => {
-    stopped = true
-    clearTimeout(timer)
-    await running
-  }
 }

@@ -93,3 +93,27 @@ export async function writeOrderLines(
   if (options.length) await tx.insert(orderItemOptions).values(options)
   return written
 }
+
+/**
+ * Gives an order's counted dishes back to stock (a cancelled or expired order). Locks in the same
+ * order as takeStock (locations, then dishes by id), so it never deadlocks with a placement.
+ */
+export async function giveBackStock(tx: Transaction, orderId: string) {
+  const lines = await tx.select({ itemId: orderItems.itemId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId))
+  const byItem = new Map<string, number>()
+  for (const line of lines) if (line.itemId) byItem.set(line.itemId, (byItem.get(line.itemId) ?? 0) + line.quantity)
+  if (byItem.size === 0) return
+  const counted = await tx
+    .select({ id: menuItems.id, locationId: menuItems.locationId })
+    .from(menuItems)
+    .where(and(inArray(menuItems.id, [...byItem.keys()]), isNotNull(menuItems.stockQuantity)))
+  if (counted.length === 0) return
+  const locationIds = [...new Set(counted.map((item) => item.locationId))].sort()
+  await tx.select({ id: locations.id }).from(locations).where(inArray(locations.id, locationIds)).orderBy(asc(locations.id)).for('no key update')
+  for (const itemId of counted.map((item) => item.id).sort()) {
+    await tx
+      .update(menuItems)
+      .set({ stockQuantity: sql`${menuItems.stockQuantity} + ${byItem.get(itemId)!}` })
+      .where(and(eq(menuItems.id, itemId), isNotNull(menuItems.stockQuantity)))
+  }
+}

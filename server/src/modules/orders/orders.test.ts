@@ -19,10 +19,10 @@ beforeAll(async () => {
   const [olive] = await t.db.select().from(locations).where(eq(locations.locationSlug, 'olive-tree-soma'))
   const [udupi] = await t.db.select().from(locations).where(eq(locations.locationSlug, 'udupi-leaf'))
   await t.db.insert(orders).values([
-    { customerId: asha.id, locationId: olive!.id, orderTypeCode: 'pickup', status: '16', totalMinor: 2450, currency: 'USD', createdAt: new Date('2026-01-02T18:00:00Z') },
-    { customerId: asha.id, locationId: udupi!.id, orderTypeCode: 'delivery', status: '14', totalMinor: 48000, currency: 'INR', createdAt: new Date('2026-01-05T08:30:00Z') },
-    { customerId: asha.id, locationId: olive!.id, orderTypeCode: 'pickup', status: '6', totalMinor: 990, currency: 'USD', createdAt: new Date('2025-12-24T12:00:00Z') },
-    { customerId: ben.id, locationId: olive!.id, orderTypeCode: 'delivery', status: '15', totalMinor: 3100, currency: 'USD' },
+    { customerId: asha.id, locationId: olive!.id, orderTypeCode: 'pickup', status: '16', subtotalMinor: 2450, totalMinor: 2450, currency: 'USD', createdAt: new Date('2026-01-02T18:00:00Z') },
+    { customerId: asha.id, locationId: udupi!.id, orderTypeCode: 'delivery', status: '14', subtotalMinor: 48000, totalMinor: 48000, currency: 'INR', createdAt: new Date('2026-01-05T08:30:00Z') },
+    { customerId: asha.id, locationId: olive!.id, orderTypeCode: 'pickup', status: '6', subtotalMinor: 990, totalMinor: 990, currency: 'USD', createdAt: new Date('2025-12-24T12:00:00Z') },
+    { customerId: ben.id, locationId: olive!.id, orderTypeCode: 'delivery', status: '15', subtotalMinor: 3100, totalMinor: 3100, currency: 'USD' },
     // Asha ordered once as a guest with her number before she signed up; someone else's guest order too.
     {
       customerId: null,
@@ -31,11 +31,11 @@ beforeAll(async () => {
       locationId: olive!.id,
       orderTypeCode: 'pickup',
       status: '16',
-      totalMinor: 1200,
+      subtotalMinor: 1200, totalMinor: 1200,
       currency: 'USD',
       createdAt: new Date('2025-11-01T12:00:00Z'),
     },
-    { customerId: null, guestName: 'Gia', guestPhone: '+14155550599', locationId: olive!.id, orderTypeCode: 'pickup', status: '16', totalMinor: 700, currency: 'USD' },
+    { customerId: null, guestName: 'Gia', guestPhone: '+14155550599', locationId: olive!.id, orderTypeCode: 'pickup', status: '16', subtotalMinor: 700, totalMinor: 700, currency: 'USD' },
   ])
 })
 afterAll(() => t.close())

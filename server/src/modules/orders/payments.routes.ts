@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app'
 import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
-import { createSandboxPaymentProvider } from '../../providers/payment/sandbox-payments'
+import { cardProviderFor } from '../../providers/payment/sandbox-payments'
 import { optionalCustomer } from '../auth/tokens'
 import { createPaymentService, METHOD_UNAVAILABLE_MESSAGE } from './payments.service'
 import { ORDER_ID_REQUIRED } from './placement.service'
@@ -18,7 +18,7 @@ const anyPayload = z.record(z.string(), z.unknown(), 'must be a JSON object')
  * sandbox processor when SANDBOX is on; PAYMENT_LINKS, BHARAT_QR and POS are modelled, not offered.
  */
 export function paymentRoutes({ db, env }: AppDeps) {
-  const service = createPaymentService(env.SANDBOX ? (tx) => createSandboxPaymentProvider(tx, env.TOKEN_SECRET) : null)
+  const service = createPaymentService(cardProviderFor(env))
   const key = env.PAYLOAD_KEY
 
   /** The decrypted payload, with "Order ID is required" before any other problem (SPEC §8). */

@@ -1,52 +1,51 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { authorizeRequest, PaymentKind, PaymentResult, PaymentStatus } from '../../../../src/shared/api/contracts/ordering'
+import type { authorizeRequest, PaymentKind, PaymentResult } from '../../../../src/shared/api/contracts/ordering'
 import { formatMoney } from '../../../../src/shared/lib/money'
-import { orders, orderSplits, payments, savedCards } from '../../db/schema'
+import { orders, orderSplits, paymentEvents, payments, savedCards } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'
-import type { PaymentProvider } from '../../providers/payment/payment-provider'
-import { isTableOrder } from '../dine-in/dine-in.service'
+import type { CardProviderFactory, PaymentProvider } from '../../providers/payment/payment-provider'
+import { isTableOrder } from '../dine-in/table-order'
+import { livePaymentOf, paymentStatesOf, type PaymentState } from './payment-state'
 import { CANCELLED_STATUSES, loadOwnedOrder, recordStatus, type Caller } from './placement.service'
 
 type AuthorizeInput = z.output<typeof authorizeRequest>
-type PaymentRow = typeof payments.$inferSelect
 type OrderRow = Awaited<ReturnType<typeof loadOwnedOrder>>
 type SplitRow = typeof orderSplits.$inferSelect
 
 /**
- * What a payment call pays: the whole order, or one share of its split bill. A table order is an
- * open tab: paying it changes its payment status only, never the kitchen's status.
+ * What a payment call pays: the whole order, or one live share of its split bill. A table order
+ * is an open tab: paying it changes its payment status only, never the kitchen's status.
  */
-type Target = { order: OrderRow; live: PaymentRow | undefined; split: SplitRow | null; amount: number; tab: boolean }
+type Target = { order: OrderRow; shares: SplitRow[]; live: PaymentState | undefined; split: SplitRow | null; amount: number; tab: boolean }
 
 /** SPEC §3 currencies. */
 const CURRENCIES: readonly string[] = ['USD', 'INR']
-/** Authorized, collected, or to be paid at the restaurant: at most one per order (payments_order_live_uq). */
-const LIVE_STATUSES = ['18', '19', '25']
 
 export const METHOD_UNAVAILABLE_MESSAGE = 'This payment method is not available here.'
 
 const conflict = (code: string, message: string) => new ApiError(409, code, message)
 
-const resultOf = (order: OrderRow, payment: PaymentRow, orderStatus = order.status): PaymentResult => ({
+const resultOf = (order: OrderRow, payment: PaymentState, orderStatus = order.status): PaymentResult => ({
   orderId: order.id,
   paymentId: payment.id,
   kind: payment.kind as PaymentKind,
-  paymentStatus: payment.status as PaymentStatus,
+  paymentStatus: payment.effectiveStatus,
   amount: payment.amountMinor,
   currency: payment.currency,
-  message: payment.failureMessage,
+  message: payment.lastFailure ?? payment.failureMessage,
   orderStatus,
 })
 
 /**
- * Card and pay-at-restaurant payments of an order (SPEC §4 Payment). Every call locks the order
- * row first, so two payment calls of one order (retries with or without a key) take turns, and
- * the payment row decides: a collected payment is answered again, never charged again. Amounts
- * are the order's, never the client's.
+ * Card and pay-at-restaurant payments of an order (SPEC §4 Payment, docs/payments.md). Every call
+ * locks the order row first, so two payment calls of one order (retries with or without a key)
+ * take turns, and the payment records decide: a captured payment is answered again, never
+ * charged again. Amounts are the order's, never the client's. Payment rows are written once;
+ * what happens to them afterwards (capture, failed capture, void) is a payment_events row.
  */
-export function createPaymentService(cardProviderFor: ((tx: Transaction) => PaymentProvider) | null) {
+export function createPaymentService(cardProviderFor: CardProviderFactory) {
   /** Without a card provider configured (the sandbox is off and no real adapter is set), cards are not taken. */
   function providerFor(tx: Transaction): PaymentProvider {
     if (!cardProviderFor) throw new ApiError(422, 'payment_method_unavailable', METHOD_UNAVAILABLE_MESSAGE)
@@ -57,38 +56,50 @@ export function createPaymentService(cardProviderFor: ((tx: Transaction) => Paym
     const order = await loadOwnedOrder(tx, caller, orderId, { lock: true })
     if (CANCELLED_STATUSES.includes(order.status)) throw conflict('order_cancelled', 'This order was cancelled.')
     if (!CURRENCIES.includes(order.currency)) throw new ApiError(422, 'currency_not_supported', `Payments in ${order.currency} are not supported.`)
-    const splits = await tx.select().from(orderSplits).where(eq(orderSplits.orderId, order.id))
-    const split = splitId ? (splits.find((row) => row.id === splitId) ?? null) : null
-    if (splitId && !split) throw notFound('This share of the bill')
-    if (!splitId && splits.length > 0) throw conflict('bill_is_split', 'This bill is split into shares: please pay a share.')
-    const [live] = await tx
+    const shares = await tx
       .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          inArray(payments.status, LIVE_STATUSES),
-          split ? eq(payments.splitId, split.id) : isNull(payments.splitId),
-        ),
-      )
-      .orderBy(desc(payments.createdAt))
-      .limit(1)
-    return { order, live, split, amount: split ? split.amountMinor : order.totalMinor, tab: await isTableOrder(tx, order) }
+      .from(orderSplits)
+      .where(and(eq(orderSplits.orderId, order.id), isNull(orderSplits.supersededAt)))
+    const split = splitId ? (shares.find((row) => row.id === splitId) ?? null) : null
+    if (splitId && !split) {
+      const [old] = await tx
+        .select({ id: orderSplits.id })
+        .from(orderSplits)
+        .where(and(eq(orderSplits.id, splitId), eq(orderSplits.orderId, order.id), isNotNull(orderSplits.supersededAt)))
+      if (old) throw conflict('share_superseded', 'The bill changed after it was split. Please choose your share again.')
+      throw notFound('This share of the bill')
+    }
+    if (!splitId && shares.length > 0) throw conflict('bill_is_split', 'This bill is split into shares: please pay a share.')
+    const live = livePaymentOf(await paymentStatesOf(tx, [order.id]), split?.id ?? null)
+    return { order, shares, live, split, amount: split ? split.amountMinor : order.totalMinor, tab: await isTableOrder(tx, order) }
+  }
+
+  /** A payment row as it stands now, with its events. */
+  async function stateOf(tx: Transaction, order: OrderRow, paymentId: string): Promise<PaymentState> {
+    return (await paymentStatesOf(tx, [order.id])).find((state) => state.id === paymentId)!
   }
 
   /**
-   * Records a payment's status on the order. A whole order outside a table moves to it (the
-   * kitchen starts from "19" or "25"); a table order keeps its kitchen status and, once paid and
-   * served (59), is complete (17). A share marks the order paid ("19") when it was the last one.
+   * Records on the order what its payments now add up to. A whole order outside a table moves to
+   * its payment's status (the kitchen starts from "19" or "25"); a table order keeps its kitchen
+   * status and, once paid and served (59), is complete (17). A split bill is paid ("19") only when
+   * every live share has a captured payment and the captures add up to the order's total exactly;
+   * when every live share is captured or to be paid at the restaurant, and some are, it is "25".
    */
-  async function settle(tx: Transaction, target: Target, payment: PaymentRow): Promise<string> {
-    const { order, split, tab } = target
-    const status = payment.status
-    if (split) {
-      if (status === '19') await tx.update(orderSplits).set({ paymentId: payment.id }).where(eq(orderSplits.id, split.id))
-      const shares = await tx.select({ paymentId: orderSplits.paymentId }).from(orderSplits).where(eq(orderSplits.orderId, order.id))
-      if (status !== '19' || shares.some((share) => share.paymentId === null)) return order.status
-    } else if (!tab) {
+  async function settle(tx: Transaction, target: Target, payment: PaymentState): Promise<string> {
+    const { order, tab } = target
+    let status: string = payment.effectiveStatus
+    if (target.shares.length > 0) {
+      const states = await paymentStatesOf(tx, [order.id])
+      const perShare = target.shares.map((share) => livePaymentOf(states, share.id))
+      const collected = perShare.reduce((sum, state) => sum + (state ? state.captured - state.refunded : 0), 0)
+      const settled = (state: PaymentState | undefined) => state?.effectiveStatus === '19' || (state?.status === '25' && state.live)
+      if (perShare.every((state) => state?.effectiveStatus === '19') && collected === order.totalMinor) status = '19'
+      else if (perShare.every(settled)) status = '25'
+      else return order.status
+      if (order.paymentStatus === status) return order.status
+    }
+    if (!tab) {
       await recordStatus(tx, order.id, status, { paymentStatus: status })
       return status
     }
@@ -121,7 +132,7 @@ export function createPaymentService(cardProviderFor: ((tx: Transaction) => Paym
         throw conflict('amount_changed', `The ${target.split ? 'share' : 'order total'} is now ${formatMoney(amount, order.currency)}. Please review it before paying.`)
       }
       const cardToken = await cardTokenOf(tx, caller, request)
-      if (live?.status === '19') throw conflict('order_already_paid', 'This order is already paid.')
+      if (live?.effectiveStatus === '19') throw conflict('order_already_paid', 'This order is already paid.')
       if (live?.status === '25') throw conflict('paying_at_restaurant', 'This order is to be paid at the restaurant.')
       if (live?.status === '18') {
         if (live.cardToken === cardToken) return resultOf(order, live)
@@ -146,37 +157,42 @@ export function createPaymentService(cardProviderFor: ((tx: Transaction) => Paym
           failureMessage: outcome.status === '18' ? null : outcome.message,
         })
         .returning()
-      return resultOf(order, payment!, await settle(tx, target, payment!))
+      const state = await stateOf(tx, order, payment!.id)
+      return resultOf(order, state, await settle(tx, target, state))
     },
 
-    /** POST /payment/collect-payment: captures the authorization once; the order goes to "19" (In Queue). */
+    /**
+     * POST /payment/collect-payment: captures the authorization once, for exactly what was
+     * authorized; the order goes to "19" (In Queue). An order's amounts are frozen once a payment
+     * is live, so the target's amount cannot differ; if it ever does, nothing is captured.
+     */
     async collect(tx: Transaction, caller: Caller, orderId: string, splitId?: string): Promise<PaymentResult> {
       const target = await lockedOrder(tx, caller, orderId, splitId)
       const { order, live, amount } = target
       if (!live) throw conflict('payment_not_authorized', 'Authorize the payment before collecting it.')
-      if (live.status === '19') return resultOf(order, live)
+      if (live.effectiveStatus === '19') return resultOf(order, live)
       if (live.status === '25') throw conflict('paying_at_restaurant', 'This order is to be paid at the restaurant.')
-      const outcome = await providerFor(tx).collect({ reference: live.providerReference ?? '', amountMinor: amount, currency: order.currency })
-      if (outcome.status === '21') {
-        const [failed] = await tx
-          .update(payments)
-          .set({ failureMessage: outcome.message, updatedAt: new Date() })
-          .where(eq(payments.id, live.id))
-          .returning()
-        return { ...resultOf(order, failed!), paymentStatus: '21' }
+      if (live.amountMinor !== amount) {
+        throw conflict(
+          'amount_changed',
+          `The ${target.split ? 'share' : 'order total'} is now ${formatMoney(amount, order.currency)}, not the ${formatMoney(live.amountMinor, order.currency)} authorized.`,
+        )
       }
-      const [collected] = await tx
-        .update(payments)
-        .set({ status: '19', amountMinor: amount, providerReference: outcome.reference, failureMessage: null, updatedAt: new Date() })
-        .where(eq(payments.id, live.id))
-        .returning()
-      return resultOf(order, collected!, await settle(tx, target, collected!))
+      const outcome = await providerFor(tx).collect({ reference: live.providerReference ?? '', amountMinor: live.amountMinor, currency: order.currency })
+      if (outcome.status === '21') {
+        await tx.insert(paymentEvents).values({ paymentId: live.id, type: 'CAPTURE_FAILED', amountMinor: 0, reason: outcome.message })
+        return { ...resultOf(order, await stateOf(tx, order, live.id)), paymentStatus: '21' }
+      }
+      await tx.insert(paymentEvents).values({ paymentId: live.id, type: 'CAPTURE', amountMinor: live.amountMinor, providerReference: outcome.reference })
+      if (target.split) await tx.update(orderSplits).set({ paymentId: live.id }).where(eq(orderSplits.id, target.split.id))
+      const state = await stateOf(tx, order, live.id)
+      return resultOf(order, state, await settle(tx, target, state))
     },
 
-    /** POST /payment/customer-initiate-offline-payment: pay at the restaurant, "25" (In Queue). */
     /**
      * The order is paid at the restaurant ("25"): at the counter (PAY_AT_LOCATION), or on its card
-     * terminal when the order is transferred to it (POS, POST /payment/transfer-order).
+     * terminal when the order is transferred to it (POS, POST /payment/transfer-order). Moving
+     * between the two voids the old promise and records a new one.
      */
     async payAtLocation(
       tx: Transaction,
@@ -187,18 +203,19 @@ export function createPaymentService(cardProviderFor: ((tx: Transaction) => Paym
     ): Promise<PaymentResult> {
       const target = await lockedOrder(tx, caller, orderId, splitId)
       const { order, live, amount } = target
+      if (live?.effectiveStatus === '19') throw conflict('order_already_paid', 'This order is already paid.')
+      if (live?.status === '18') throw conflict('payment_already_authorized', 'This order’s card payment is already authorized.')
       if (live?.status === '25' && live.kind === kind) return resultOf(order, live)
       if (live?.status === '25') {
-        const [moved] = await tx.update(payments).set({ kind, updatedAt: new Date() }).where(eq(payments.id, live.id)).returning()
-        return resultOf(order, moved!)
+        await tx.insert(paymentEvents).values({ paymentId: live.id, type: 'VOID', amountMinor: live.amountMinor, reason: `moved to ${kind}` })
       }
-      if (live?.status === '19') throw conflict('order_already_paid', 'This order is already paid.')
-      if (live?.status === '18') throw conflict('payment_already_authorized', 'This order’s card payment is already authorized.')
       const [payment] = await tx
         .insert(payments)
         .values({ orderId: order.id, provider: 'restaurant', kind, amountMinor: amount, currency: order.currency, status: '25', splitId: target.split?.id ?? null })
         .returning()
-      return resultOf(order, payment!, await settle(tx, target, payment!))
+      const state = await stateOf(tx, order, payment!.id)
+      if (live) return resultOf(order, state)
+      return resultOf(order, state, await settle(tx, target, state))
     },
   }
 }

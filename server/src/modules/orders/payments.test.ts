@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_TOKENIZE_AUTHORIZATION } from '../../../../src/shared/api/contracts/card-provider'
 import type { OrderDetail, PaymentResult } from '../../../../src/shared/api/contracts/ordering'
 import { encryptPayload } from '../../../../src/shared/lib/crypto/payload'
-import { customers, locations, menuItems, orders, payments, workingHours } from '../../db/schema'
+import { customers, locations, menuItems, orders, paymentEvents, payments, workingHours } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../customers/signed-in-client'
 
@@ -85,7 +85,9 @@ describe('card payments (sandbox)', () => {
     for (const answer of concurrent) expect(answer.body).toEqual(first.body)
     const rows = await paymentsOf(order.orderId)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ status: '19', amountMinor: order.total })
+    expect(rows[0]).toMatchObject({ status: '18', amountMinor: order.total })
+    const captures = await t.db.select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, rows[0]!.id), eq(paymentEvents.type, 'CAPTURE')))
+    expect(captures.map((capture) => capture.amountMinor)).toEqual([order.total])
     expect((await orderRow(order.orderId)).status).toBe('19')
   })
 
@@ -146,15 +148,18 @@ describe('card payments (sandbox)', () => {
     expect((await call(undefined, '/payment/collect-payment', { orderId: order.orderId })).body).toMatchObject({ paymentStatus: '19' })
   })
 
-  it('refuses a tip change once the payment is collected, and follows it before', async () => {
+  it('refuses a tip change once the card is authorized (payment_started), so the capture is what was authorized', async () => {
     const order = await placeOrder()
-    await call(asha, '/payment/v2/authorize', { orderId: order.orderId, cardToken: await tokenize('4242424242424242') })
     const tipped = await call(asha, '/order/v2/customer/add-tip', { orderId: order.orderId, tip: 200, tipType: 'FLATFEE' }, undefined, 'PUT')
     expect(tipped.body).toMatchObject({ total: order.total + 200 })
-    const collected = await call(asha, '/payment/collect-payment', { orderId: order.orderId })
-    expect(collected.body).toMatchObject({ paymentStatus: '19', amount: order.total + 200 })
+    await call(asha, '/payment/v2/authorize', { orderId: order.orderId, cardToken: await tokenize('4242424242424242') })
     const late = await call(asha, '/order/v2/customer/add-tip', { orderId: order.orderId, tip: 900, tipType: 'FLATFEE' }, undefined, 'PUT')
     expect(late.status).toBe(409)
+    expect(late.body).toMatchObject({ code: 'payment_started' })
+    const collected = await call(asha, '/payment/collect-payment', { orderId: order.orderId })
+    expect(collected.body).toMatchObject({ paymentStatus: '19', amount: order.total + 200 })
+    const after = await call(asha, '/order/v2/customer/add-tip', { orderId: order.orderId, tip: 900, tipType: 'FLATFEE' }, undefined, 'PUT')
+    expect(after.body).toMatchObject({ code: 'payment_started' })
     expect((await orderRow(order.orderId)).totalMinor).toBe(order.total + 200)
   })
 })
@@ -180,10 +185,15 @@ describe('other payment kinds', () => {
     expect(transferred.body).toMatchObject({ paymentStatus: '25', kind: 'POS', amount: order.total })
     const again = await call(asha, '/payment/initiatePayment', { orderId: order.orderId, kind: 'POS' })
     expect((again.body as PaymentResult).paymentId).toBe((transferred.body as PaymentResult).paymentId)
+    // Payment records are never changed: moving to the counter voids the terminal's promise and records a new one.
     const counter = await call(asha, '/payment/customer-initiate-offline-payment', { orderId: order.orderId })
-    expect(counter.body).toMatchObject({ paymentId: (transferred.body as PaymentResult).paymentId, kind: 'PAY_AT_LOCATION' })
+    expect(counter.body).toMatchObject({ paymentStatus: '25', kind: 'PAY_AT_LOCATION', amount: order.total })
+    expect((counter.body as PaymentResult).paymentId).not.toBe((transferred.body as PaymentResult).paymentId)
     const read = (await call(asha, '/order/customer', { orderId: order.orderId })).body as OrderDetail
-    expect(read.payments.map((payment) => [payment.kind, payment.status])).toEqual([['PAY_AT_LOCATION', '25']])
+    expect(read.payments.map((payment) => [payment.kind, payment.status, payment.voidedAt === null])).toEqual([
+      ['POS', '25', false],
+      ['PAY_AT_LOCATION', '25', true],
+    ])
     expect((await call(ben, '/payment/transfer-order', { orderId: order.orderId })).status).toBe(404)
   })
 

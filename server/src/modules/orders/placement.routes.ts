@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
-import { addTipRequest, orderIdRequest, orderLookupRequest, placeOrderRequest, receiptScope } from '../../../../src/shared/api/contracts/ordering'
+import { addTipRequest, cancelOrderRequest, orderIdRequest, orderLookupRequest, placeOrderRequest, receiptScope } from '../../../../src/shared/api/contracts/ordering'
 import type { AppDeps } from '../../app'
 import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
+import { cardProviderFor } from '../../providers/payment/sandbox-payments'
 import { optionalCustomer } from '../auth/tokens'
 import { openMissingTickets } from '../dine-in/dine-in.service'
 import { paymentRoutes } from './payments.routes'
@@ -15,7 +16,7 @@ function requireOrderId(orderId: unknown): string {
 }
 
 /**
- * Placing, reading, tipping and paying for an order: order calls, encrypted both ways (DESIGN §4). A signed-in
+ * Placing, reading, tipping, cancelling and paying for an order: order calls, encrypted both ways (DESIGN §4). A signed-in
  * customer sends a token; a guest sends none and gives guest details when placing.
  */
 export function placementRoutes(deps: AppDeps) {
@@ -24,6 +25,7 @@ export function placementRoutes(deps: AppDeps) {
   const key = env.PAYLOAD_KEY
   const caller = optionalCustomer(env.TOKEN_SECRET, db)
   const once = idempotent({ db, passphrase: key })
+  const cards = cardProviderFor(env)
   const noStore = async (c: { header: (name: string, value: string) => void }, next: () => Promise<void>) => {
     await next()
     c.header('Cache-Control', 'no-store')
@@ -34,6 +36,7 @@ export function placementRoutes(deps: AppDeps) {
     .use('/order/customer', noStore, caller)
     .use('/order/v2/getOrder', noStore, caller)
     .use('/order/v2/customer/add-tip', noStore, caller, once)
+    .use('/order/customer/cancel', noStore, caller, once)
     .post('/order/customer/createOrder', async (c) => {
       const request = await readEncrypted(c, placeOrderRequest, key)
       const order = await service.place(c.get('tx'), { customerId: c.get('customerId'), guest: c.get('guest') }, request)
@@ -57,6 +60,11 @@ export function placementRoutes(deps: AppDeps) {
     .put('/order/v2/customer/add-tip', async (c) => {
       const request = await readEncrypted(c, addTipRequest, key)
       return sendEncrypted(c, await service.addTip(c.get('tx'), { customerId: c.get('customerId') }, request), key)
+    })
+    .post('/order/customer/cancel', async (c) => {
+      const { orderId } = await readEncrypted(c, cancelOrderRequest, key)
+      const tx = c.get('tx')
+      return sendEncrypted(c, await service.cancel(tx, { customerId: c.get('customerId') }, orderId, cards ? cards(tx) : null), key)
     })
     .route('/', paymentRoutes(deps))
 }

@@ -1,16 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
 import type {
   addTipRequest,
+  CancelReason,
   CartPreview,
   OrderDetail,
-  OrderPayment,
   OrderReceipt,
-  PaymentKind,
   PaymentStatus,
   placeOrderRequest,
 } from '../../../../src/shared/api/contracts/ordering'
+import { UNPAID_ORDER_MINUTES } from '../../../../src/shared/api/contracts/ordering'
 import type { TipType, TotalsResponse } from '../../../../src/shared/api/contracts/orders'
 import { localInstant, openingStatus, zonedClock, type WorkingSession } from '../../../../src/shared/lib/hours'
 import type { Database } from '../../db/client'
@@ -19,7 +19,6 @@ import {
   diningTables,
   locations,
   merchants,
-  offerRedemptions,
   offers,
   orderItemOptions,
   orderItems,
@@ -27,14 +26,20 @@ import {
   orderSplits,
   orderStatusHistory,
   orderTypes,
-  payments,
   workingHours,
 } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'
-import { takeStock, writeOrderLines } from './order-lines'
-import { applyBasisPoints, createPricingService } from './pricing.service'
+import type { PaymentProvider } from '../../providers/payment/payment-provider'
+import { isTableOrder } from '../dine-in/table-order'
 import { checkEventOrder } from '../events/events.service'
+import { claimOfferUse } from '../offers/offer-uses'
+import { recordWalletMovement } from '../wallet/ledger'
+import { releaseOrder, UNPAID_STATUSES } from './cancellation'
+import { takeStock, writeOrderLines } from './order-lines'
+import { livePaymentOf, paymentStatesOf, toOrderPayment } from './payment-state'
+import { createPricingService } from './pricing.service'
+import { repriceOrder } from './repricing'
 
 type PlaceOrderInput = z.output<typeof placeOrderRequest>
 type AddTipInput = z.output<typeof addTipRequest>
@@ -50,14 +55,13 @@ export type Caller = { customerId?: string; guest?: { id: string; phone: string 
 /** Order type groups (SPEC §3): L delivery, D dine-in, E event; P pickup. */
 const DELIVERY = 'L'
 const EVENT = 'E'
+const DINE_IN = 'D'
 
 const MINUTE = 60_000
 
 /** SPEC §5 / §8: the one message for an order call without an order id. */
 export const ORDER_ID_REQUIRED = 'Order ID is required'
 
-/** The payment statuses after which the order counts as paid or to be paid at the restaurant. */
-export const SETTLED_PAYMENT_STATUSES: readonly string[] = ['19', '25']
 /** Cancelled by the customer or by the merchant. */
 export const CANCELLED_STATUSES: readonly string[] = ['8', '9']
 
@@ -71,23 +75,6 @@ export async function loadOwnedOrder(db: Executor, caller: Caller, orderId: stri
   return order
 }
 
-/** A payment row as the order's owner sees it. */
-export function toOrderPayment(row: typeof payments.$inferSelect): OrderPayment {
-  return {
-    id: row.id,
-    kind: row.kind as PaymentKind,
-    provider: row.provider,
-    amount: row.amountMinor,
-    currency: row.currency,
-    status: row.status as PaymentStatus,
-    cardBrand: row.cardBrand,
-    last4: row.cardLast4,
-    message: row.failureMessage,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
-
 /** Moves an order to a status and records it in the status history. */
 export async function recordStatus(tx: Transaction, orderId: string, status: string, changes: Partial<OrderRow> = {}) {
   await tx
@@ -95,6 +82,11 @@ export async function recordStatus(tx: Transaction, orderId: string, status: str
     .set({ ...changes, status, updatedAt: new Date() })
     .where(eq(orders.id, orderId))
   await tx.insert(orderStatusHistory).values({ orderId, status })
+}
+
+async function mobileOf(db: Executor, customerId: string): Promise<string | null> {
+  const [customer] = await db.select({ phone: customers.mobilePhone }).from(customers).where(eq(customers.id, customerId))
+  return customer?.phone ?? null
 }
 
 function addDays(isoDate: string, days: number): string {
@@ -165,7 +157,7 @@ export function createPlacementService() {
   }
 
   /** Everything a placement checks, and the server's prices: shared by createOrder and the cart preview. */
-  async function check(db: Executor, request: PlaceOrderInput, now: Date, caller: Caller = {}) {
+  async function check(db: Executor, request: PlaceOrderInput, now: Date, caller: { customerId?: string; phone?: string } = {}) {
     // The pricing service takes the database handle; inside a transaction it must use the transaction.
     const priced = await createPricingService(db as Database).totals(request, caller)
     const [place] = await db
@@ -189,19 +181,18 @@ export function createPlacementService() {
     return { priced, location, typeGroup, scheduledFor }
   }
 
-  /** The coupon's redemption and the wallet debit, in the order's transaction: a replayed placement does neither twice. */
-  async function redeemOffersOf(tx: Transaction, order: OrderRow, request: PlaceOrderInput, priced: TotalsResponse) {
+  /**
+   * The coupon's use and the wallet's REDEEM movement, in the order's transaction: a replayed
+   * placement does neither twice. The use goes through claimOfferUse, which counts the diner's
+   * uses again under a lock; the ledger's trigger refuses an overdraft.
+   */
+  async function redeemOffersOf(tx: Transaction, order: OrderRow, request: PlaceOrderInput, priced: TotalsResponse, phone: string | null) {
     if (request.couponCode) {
-      const [offer] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.code, request.couponCode))
-      if (offer) await tx.insert(offerRedemptions).values({ offerId: offer.id, customerId: order.customerId, orderId: order.id, amountMinor: priced.discount })
+      const [offer] = await tx.select().from(offers).where(eq(offers.code, request.couponCode.trim().toUpperCase()))
+      if (offer) await claimOfferUse(tx, { offer, orderId: order.id, redeemer: { customerId: order.customerId, phone }, amountMinor: priced.discount })
     }
     if (priced.walletRedeemed > 0 && order.customerId) {
-      const debited = await tx
-        .update(customers)
-        .set({ walletAmountMinor: sql`${customers.walletAmountMinor} - ${priced.walletRedeemed}`, updatedAt: new Date() })
-        .where(and(eq(customers.id, order.customerId), sql`${customers.walletAmountMinor} >= ${priced.walletRedeemed}`))
-        .returning()
-      if (debited.length === 0) throw refuse(409, 'wallet_changed', 'Your wallet balance has changed. Please review your order and try again.')
+      await recordWalletMovement(tx, { customerId: order.customerId, kind: 'REDEEM', amountMinor: -priced.walletRedeemed, orderId: order.id })
     }
   }
 
@@ -250,7 +241,7 @@ export function createPlacementService() {
             ),
           )
       : []
-    const paymentRows = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt), asc(payments.id))
+    const paymentRows = await paymentStatesOf(db, [order.id])
     const history = await db
       .select()
       .from(orderStatusHistory)
@@ -330,6 +321,8 @@ export function createPlacementService() {
       })),
       payments: paymentRows.map(toOrderPayment),
       statusHistory: history.map((row) => ({ status: row.status, at: row.at.toISOString() })),
+      payBy: order.payBy?.toISOString() ?? null,
+      cancelReason: (order.cancelReason as CancelReason | null) ?? null,
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
     }
@@ -345,9 +338,19 @@ export function createPlacementService() {
     /** POST /order/customer/createOrder: prices, checks and writes the order, its lines and its first status in one transaction. */
     async place(tx: Transaction, caller: Caller, request: PlaceOrderInput, now = new Date()): Promise<OrderDetail> {
       const contact = await contactOf(tx, caller, request)
-      const { priced, location, typeGroup, scheduledFor } = await check(tx, request, now, { customerId: contact.customerId ?? undefined })
+      // The customer's row is locked before the wallet is read, so two placements spending it take turns.
+      if (contact.customerId && request.walletAmount) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, contact.customerId)).for('update')
+      // The number a coupon's use is counted for: the customer's mobile, or the guest's verified one.
+      const redeemerPhone = !request.couponCode ? null : contact.customerId ? await mobileOf(tx, contact.customerId) : contact.guestPhone
+      const { priced, location, typeGroup, scheduledFor } = await check(tx, request, now, {
+        customerId: contact.customerId ?? undefined,
+        phone: redeemerPhone ?? undefined,
+      })
       await takeStock(tx, priced.lines)
       const isDelivery = typeGroup === DELIVERY
+      // A dine-in tab at a table is paid at the end; every other order within UNPAID_ORDER_MINUTES.
+      const isTab = typeGroup === DINE_IN && Boolean(request.tableId)
+      const payBy = isTab ? null : new Date(now.getTime() + UNPAID_ORDER_MINUTES * MINUTE)
       const [order] = await tx
         .insert(orders)
         .values({
@@ -380,10 +383,13 @@ export function createPlacementService() {
           deliveryAddressLine3: isDelivery ? request.deliveryAddress?.addressLine3 || null : null,
           deliveryDistanceKm: priced.distanceKm,
           tableId: request.tableId ?? null,
+          payBy,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning()
       await writeOrderLines(tx, order!.id, priced.lines, { comments: request.items.map((item) => item.comment || null) })
-      await redeemOffersOf(tx, order!, request, priced)
+      await redeemOffersOf(tx, order!, request, priced, redeemerPhone)
       await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: '6', at: now })
       return detail(tx, order!)
     },
@@ -403,7 +409,9 @@ export function createPlacementService() {
           .from(orderSplits)
           .where(and(eq(orderSplits.id, request.splitId), eq(orderSplits.orderId, order.orderId)))
         if (!row) throw notFound('This share of the bill')
-        split = { id: row.id, label: row.label, amount: row.amountMinor, payment: order.payments.find((payment) => payment.id === row.paymentId) ?? null }
+        const states = await paymentStatesOf(db, [order.orderId])
+        const payment = livePaymentOf(states, row.id) ?? states.filter((state) => state.splitId === row.id).at(-1)
+        split = { id: row.id, label: row.label, amount: row.amountMinor, payment: payment ? toOrderPayment(payment) : null }
       }
       let transaction: OrderReceipt['transaction'] = null
       if (request.transactionId) {
@@ -415,38 +423,33 @@ export function createPlacementService() {
 
     detail,
 
-    /** PUT /order/v2/customer/add-tip: a new tip and total, until the order is paid. */
+    /** PUT /order/v2/customer/add-tip: a new tip and total, until a payment of the order is live (docs/payments.md "Tips"). */
     async addTip(tx: Transaction, caller: Caller, request: AddTipInput): Promise<OrderDetail> {
       const order = await loadOwnedOrder(tx, caller, request.orderId, { lock: true })
-      if (CANCELLED_STATUSES.includes(order.status)) throw refuse(409, 'order_cancelled', 'This order was cancelled.')
-      if (order.paymentStatus === '19') throw refuse(409, 'order_already_paid', 'This order is already paid; its tip can no longer change.')
-      const { tip: value, tipType } = request
-      if (tipType === 'PERCENTAGE' && value > 10_000) throw refuse(400, 'invalid_tip', 'A tip can be at most 100 % of the subtotal.')
-      const tip = tipType === 'NONE' ? 0 : tipType === 'PERCENTAGE' ? applyBasisPoints(order.subtotalMinor, value) : value
-      const [location] = await tx.select().from(locations).where(eq(locations.id, order.locationId))
-      if (tip > 0 && location?.platformConfiguration.tipsEnabled === false) {
-        throw refuse(400, 'tips_not_accepted', `${location.branchName} does not accept tips.`)
+      const updated = await repriceOrder(tx, order, { tip: { tipType: request.tipType, value: request.tip } }, 'payment_started')
+      return detail(tx, updated)
+    },
+
+    /**
+     * POST /order/customer/cancel: the diner cancels an order that is not paid yet (8, 'customer'),
+     * which gives back what it held like an expired one. Refused once something is captured, once it
+     * is to be paid at the restaurant, for a tab at a table (settled with the restaurant), and when
+     * it is already cancelled.
+     */
+    async cancel(tx: Transaction, caller: Caller, orderId: string, provider: PaymentProvider | null, now = new Date()): Promise<OrderDetail> {
+      const order = await loadOwnedOrder(tx, caller, orderId, { lock: true })
+      const notCancellable = (message: string) => refuse(409, 'order_not_cancellable', message)
+      if (CANCELLED_STATUSES.includes(order.status)) throw notCancellable('This order is already cancelled.')
+      const states = await paymentStatesOf(tx, [order.id])
+      if (states.some((state) => state.effectiveStatus === '19')) throw notCancellable('This order is paid, so it can no longer be cancelled here. Please contact the restaurant.')
+      if (states.some((state) => state.live && state.status === '25')) {
+        throw notCancellable('This order is to be paid at the restaurant. Please ask the restaurant to cancel it.')
       }
-      const total =
-        order.subtotalMinor +
-        order.itemTaxMinor +
-        order.orderTaxMinor +
-        order.surchargeMinor +
-        order.deliveryFeeMinor +
-        tip -
-        order.discountMinor -
-        order.walletRedeemedMinor
-      const [updated] = await tx
-        .update(orders)
-        .set({ tipType, tipValue: tipType === 'NONE' ? 0 : value, tipMinor: tip, totalMinor: total, updatedAt: new Date() })
-        .where(eq(orders.id, order.id))
-        .returning()
-      // A live authorization follows the new total; collect captures the order's total.
-      await tx
-        .update(payments)
-        .set({ amountMinor: total, updatedAt: new Date() })
-        .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['18', '25'])))
-      return detail(tx, updated!)
+      if (await isTableOrder(tx, order)) throw notCancellable('A table order is settled with the restaurant. Please ask your server.')
+      if (!UNPAID_STATUSES.includes(order.status)) throw notCancellable('This order is already being prepared, so it can no longer be cancelled here.')
+      const release = await releaseOrder(tx, order, { status: '8', reason: 'customer', now, provider })
+      if (!release.released) throw new ApiError(503, 'payment_gateway_unavailable', 'The card’s hold could not be released just now. Please try again.')
+      return detail(tx, (await loadOwnedOrder(tx, caller, orderId))!)
     },
   }
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type {
   DistanceResponse,
   distanceRequest,
+  TipType,
   TotalsLine,
   totalsRequest,
   TotalsResponse,
@@ -20,6 +21,7 @@ import type { Database } from '../../db/client'
 import { locations, menuItems, merchants, modifierOptions, modifiers, orderTypes } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import { distanceKm } from '../merchants/merchants.service'
+import { redeemerOf } from '../offers/offer-uses'
 import { createOffersService, quoteOffer } from '../offers/offers.service'
 import { eventOrderPrices } from '../events/events.service'
 
@@ -35,6 +37,19 @@ const DELIVERY_MINUTES_PER_KM = 3
 export const applyBasisPoints = (amountMinor: number, basisPoints: number) => Math.floor((amountMinor * basisPoints + 5_000) / 10_000)
 
 const percent = (basisPoints: number) => basisPoints / 100
+
+/** A tip is at most the subtotal, flat or percentage (docs/payments.md "Tips"). */
+export const MAX_TIP_BASIS_POINTS = 10_000
+
+export const invalidTip = () => new ApiError(400, 'invalid_tip', 'A tip can be at most 100 % of the subtotal.')
+
+/** The tip in minor units of a tip choice on `subtotal`; refused above the subtotal (400 invalid_tip). */
+export function tipAmount(tipType: TipType, value: number, subtotal: number): number {
+  if (tipType === 'PERCENTAGE' && value > MAX_TIP_BASIS_POINTS) throw invalidTip()
+  const tip = tipType === 'NONE' ? 0 : tipType === 'PERCENTAGE' ? applyBasisPoints(subtotal, value) : value
+  if (tip > subtotal) throw invalidTip()
+  return tip
+}
 
 /** Rounded to 0.1 km, the distance the diner is shown; the radius and the fee use the same figure. */
 const roundedKm = (km: number) => Math.round(km * 10) / 10
@@ -129,8 +144,11 @@ export function createPricingService(db: Database) {
   }
 
   return {
-    /** `caller` is the signed-in customer, if any: coupon limits count their uses, and only they may use a wallet. */
-    async totals(request: TotalsInput, caller: { customerId?: string } = {}): Promise<TotalsResponse> {
+    /**
+     * `caller` is the signed-in customer, if any, or a guest's verified number: coupon limits count
+     * their uses, and only a customer may use a wallet.
+     */
+    async totals(request: TotalsInput, caller: { customerId?: string; phone?: string } = {}): Promise<TotalsResponse> {
       const { location, merchantName } = await loadLocation(request.locationId)
       const money = (minor: number) => formatMoney(minor, location.currency)
       if (!location.onlineOrder || location.disabledServices.isOnlineOrder) {
@@ -216,17 +234,24 @@ export function createPricingService(db: Database) {
       }
 
       const { tipType, value } = request.tip
-      if (tipType === 'PERCENTAGE' && value > 10_000) throw refuse(400, 'invalid_tip', 'A tip can be at most 100 % of the subtotal.')
-      const tip = tipType === 'NONE' ? 0 : tipType === 'PERCENTAGE' ? applyBasisPoints(subtotal, value) : value
+      const tip = tipAmount(tipType, value, subtotal)
       if (tip > 0 && tipsEnabled === false) throw refuse(400, 'tips_not_accepted', `${location.branchName} does not accept tips.`)
 
       const tax = itemTax + orderTax
       // A coupon comes off the subtotal only: taxes, surcharge, delivery fee and tip stay on the menu prices (docs/decisions.md).
+      // Whose uses count: the caller and their number (placement knows it; a quote looks it up).
+      const redeemer = !request.couponCode
+        ? undefined
+        : caller.phone
+          ? { customerId: caller.customerId ?? null, phone: caller.phone }
+          : caller.customerId
+            ? await redeemerOf(db, { customerId: caller.customerId, guestPhone: null })
+            : undefined
       const discount = request.couponCode
         ? await quoteOffer(db, await offersService.findByCode(db, request.couponCode), {
             location,
             subtotal,
-            customerId: caller.customerId,
+            redeemer,
             lines: lines.map((line) => ({ itemId: line.itemId, unitPrice: line.unitPrice, quantity: line.quantity })),
           })
         : 0

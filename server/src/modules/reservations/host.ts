@@ -2,8 +2,6 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import { diningMinutes } from '../../../../src/shared/api/contracts/reservations'
 import type { Database } from '../../db/client'
 import { reservations } from '../../db/schema'
-import type { Env } from '../../env'
-import type { KitchenLog } from '../orders/kitchen'
 import { notifyQueue, releaseHolds, seatCheckIn } from './reservations.service'
 import { partySizeOf, readFloor } from './waitlist'
 
@@ -80,25 +78,4 @@ export async function runHostTick(db: Database, now: Date, { stepSeconds = 20 }:
     for (const locationId of changed) await notifyQueue(tx, locationId)
     return moves
   })
-}
-
-/** Ticks the sandbox host every KITCHEN_TICK_MS until the returned stop is called; stop waits for a running tick. */
-export function startHost({ db, env, log }: { db: Database; env: Pick<Env, 'KITCHEN_TICK_MS' | 'KITCHEN_STEP_SECONDS'>; log: KitchenLog }): () => Promise<void> {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  const tick = () => {
-    running = runHostTick(db, new Date(), { stepSeconds: env.KITCHEN_STEP_SECONDS })
-      .catch((error) => log.error('The sandbox host could not move the waitlist:', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, env.KITCHEN_TICK_MS)
-      })
-  }
-  timer = setTimeout(tick, env.KITCHEN_TICK_MS)
-  log.info(`Sandbox host: seating the waitlist every ${env.KITCHEN_TICK_MS} ms, a party dines ${env.KITCHEN_STEP_SECONDS} s per minute of its dining time.`)
-  return async () => {
-    stopped = true
-    clearTimeout(timer)
-    await running
-  }
 }

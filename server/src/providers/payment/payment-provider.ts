@@ -1,3 +1,5 @@
+import type { Transaction } from '../../lib/idempotency'
+
 /** A card payment the provider is asked to hold: amounts in minor units, the card as the provider's token. */
 export type CardAuthorization = { orderId: string; cardToken: string; amountMinor: number; currency: string }
 
@@ -6,6 +8,8 @@ export type AuthorizeOutcome =
   | { status: '20' | '21'; reference: string | null; cardBrand: string | null; cardLast4: string | null; message: string }
 
 export type CollectOutcome = { status: '19'; reference: string } | { status: '21'; message: string }
+
+export type VoidOutcome = { status: 'VOIDED'; reference: string } | { status: '21'; message: string }
 
 /**
  * What the platform needs from a card payment provider (SPEC §4 Payment: authorize "18", then
@@ -17,4 +21,9 @@ export interface PaymentProvider {
   authorize(request: CardAuthorization): Promise<AuthorizeOutcome>
   /** Captures `amountMinor` of an authorization; the platform calls it once per payment row. */
   collect(request: { reference: string; amountMinor: number; currency: string }): Promise<CollectOutcome>
+  /** Releases an authorization that will not be captured (the order was cancelled or expired): the diner's card is no longer held. */
+  void(request: { reference: string; amountMinor: number; currency: string }): Promise<VoidOutcome>
 }
+
+/** The card provider of a transaction, or null when cards are not taken (the sandbox is off and no real adapter is set). */
+export type CardProviderFactory = ((tx: Transaction) => PaymentProvider) | null

@@ -4,7 +4,7 @@ import { providerCardTokens } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'
 import { isExpired } from './card-rules'
-import type { PaymentProvider } from './payment-provider'
+import type { CardProviderFactory, PaymentProvider } from './payment-provider'
 import { INVALID_CARD_MESSAGE, SANDBOX_PROVIDER } from './sandbox-provider'
 
 /**
@@ -49,5 +49,15 @@ export function createSandboxPaymentProvider(tx: Transaction, secret: string): P
       if (!authorization.startsWith('ch_sandbox_')) return { status: '21', message: GATEWAY_ERROR_MESSAGE }
       return { status: '19', reference: authorization }
     },
+
+    async void({ reference: authorization }) {
+      if (!authorization.startsWith('ch_sandbox_')) return { status: '21', message: GATEWAY_ERROR_MESSAGE }
+      return { status: 'VOIDED', reference: authorization }
+    },
   }
+}
+
+/** The card provider the app uses: the sandbox processor when SANDBOX is on, none otherwise (cards are then not taken). */
+export function cardProviderFor(env: { SANDBOX: boolean; TOKEN_SECRET: string }): CardProviderFactory {
+  return env.SANDBOX ? (tx) => createSandboxPaymentProvider(tx, env.TOKEN_SECRET) : null
 }

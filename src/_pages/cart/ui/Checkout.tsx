@@ -1,26 +1,52 @@
 import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
 import { clearCart, type Cart } from '@/entities/cart'
 import { $session } from '@/entities/session'
 import { PaymentStep, resetPayment, type PaymentResult } from '@/features/pay-order'
-import { $placeOrder, isPlacedFrom, PlaceOrderButton, resetPlaceOrder, toPlaceOrderRequest } from '@/features/place-order'
+import {
+  $placementNotice,
+  $placeOrder,
+  $resumingPlacement,
+  isPlacedFrom,
+  PlaceOrderButton,
+  resetPlaceOrder,
+  resumePlacement,
+  settlePlacedOrder,
+  toPlaceOrderRequest,
+} from '@/features/place-order'
 import { navigate, pathTo } from '@/shared/routes'
+import { Spinner } from '@/shared/ui'
 import { confirmOrder } from '../model/confirmation'
+import css from './CartPage.module.css'
 
 // SPEC §3: a paid order ("19") and one paid at the restaurant ("25") are both "In Queue" to the diner.
 const IN_QUEUE = 'In Queue'
 
-/** Place the cart, then pay for the placed order; a cart changed after placing is placed again. */
+/**
+ * Place the cart, then pay for the placed order; a cart changed after placing is placed again.
+ * After a reload the order this cart was placed as is paid, not placed a second time
+ * (docs/decisions.md "Checkout resumes the unpaid order").
+ */
 export function Checkout({ cart }: { cart: Cart }) {
   const session = useStore($session)
   const placement = useStore($placeOrder)
+  const resuming = useStore($resumingPlacement)
+  const notice = useStore($placementNotice)
   const request = toPlaceOrderRequest(cart, session)
   const placed = isPlacedFrom(placement.data, request) ? placement.data!.order : null
   const signedIn = session.status === 'signedIn'
   const customerId = session.status === 'signedIn' ? (session.user?.customerId ?? null) : null
+  const fingerprint = request ? JSON.stringify(request) : null
+
+  useEffect(() => {
+    if (request) void resumePlacement(request, signedIn)
+    // Compared by its fingerprint, not by identity: a new render's request is the same cart.
+  }, [fingerprint, signedIn])
 
   function paid(result: PaymentResult) {
     if (!placed) return
     const orderId = placed.orderId
+    settlePlacedOrder(orderId)
     if (signedIn) navigate(pathTo('orderSummary', { orderId }))
     else confirmOrder({ orderId, total: result.amount, currency: result.currency, statusLabel: IN_QUEUE })
     clearCart()
@@ -28,6 +54,26 @@ export function Checkout({ cart }: { cart: Cart }) {
     resetPayment()
   }
 
-  if (!placed) return <PlaceOrderButton cart={cart} />
-  return <PaymentStep order={placed} signedIn={signedIn} customerId={customerId} onPaid={paid} />
+  /** The placed order was cancelled while the diner paid (it expired): tell why, and let them place the cart again. */
+  function gone() {
+    resetPayment()
+    resetPlaceOrder()
+    if (request) void resumePlacement(request, signedIn)
+  }
+
+  if (resuming) return <Spinner label="Looking for the order you placed" />
+  if (placed) return <PaymentStep order={placed} signedIn={signedIn} customerId={customerId} onPaid={paid} onOrderGone={gone} />
+  return (
+    <>
+      {notice && (
+        <p className={css.notice} role="status">
+          {notice.message}{' '}
+          {notice.paid && (
+            <a href={signedIn ? pathTo('orderSummary', { orderId: notice.orderId }) : pathTo('receiptSummary', { orderId: notice.orderId })}>See the order</a>
+          )}
+        </p>
+      )}
+      <PlaceOrderButton cart={cart} />
+    </>
+  )
 }

@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/ui'
 import { SiteHeader } from '@/widgets/site-header'
 import css from './OrderScreen.module.css'
 import { BillShare, TableActions, TableRounds } from './TableOrderParts'
+import { isUnpaidOrder, UnpaidOrder } from './UnpaidOrder'
 
 /** receipt: the itemised receipt; summary: where the order is, then the receipt; table: a dine-in order at its table. */
 export type OrderView = 'receipt' | 'summary' | 'table'
@@ -90,6 +91,14 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
                 signedIn={signedIn}
                 customerId={session.status === 'signedIn' ? (session.user?.customerId ?? null) : null}
                 onPaid={() => void loadReceipt({ orderId, splitId, transactionId }, signedIn)}
+              />
+            )}
+            {view === 'summary' && isUnpaidOrder(order) && (
+              <UnpaidOrder
+                order={order}
+                signedIn={signedIn}
+                customerId={session.status === 'signedIn' ? (session.user?.customerId ?? null) : null}
+                onChanged={() => void loadReceipt({ orderId, splitId, transactionId }, signedIn)}
               />
             )}
             {view !== 'receipt' && <OrderProgress order={order} />}

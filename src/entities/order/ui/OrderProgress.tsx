@@ -1,4 +1,4 @@
-import { progressSteps, type OrderDetail } from '@/shared/api'
+import { cancellationText, progressSteps, type OrderDetail } from '@/shared/api'
 import { formatRestaurantTime } from '../lib/format'
 import css from './Order.module.css'
 
@@ -14,7 +14,9 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
   const steps = progressSteps(order.orderTypeGroup, { atTable: order.orderTypeGroup === 'D' && order.tableId !== null })
   const reachedAt = (codes: readonly string[]) => order.statusHistory.findLast((entry) => codes.includes(entry.status))?.at
   const current = steps.findLastIndex((step) => step.codes.includes(order.status) || reachedAt(step.codes) !== undefined)
-  const stopped = STOPPED[order.status]
+  // A cancelled order says why in plain words ("Cancelled: not paid within 15 minutes").
+  const cancelled = (order.status === '8' || order.status === '9') && order.cancelReason ? `${cancellationText(order.cancelReason)}.` : undefined
+  const stopped = cancelled ?? STOPPED[order.status]
 
   return (
     <section className={css.progress} aria-label="Order status">

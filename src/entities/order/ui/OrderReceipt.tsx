@@ -13,7 +13,8 @@ const PAYMENT_STATE: Record<string, string> = {
 
 function paymentText(payment: OrderPayment): string {
   if (payment.kind === 'PAY_AT_LOCATION' && payment.amount === 0) return 'Nothing left to pay'
-  const state = PAYMENT_STATE[payment.status] ?? 'Unknown'
+  // A hold or a pay-at-restaurant promise released (cancelled, expired or moved) charged nothing.
+  const state = payment.voidedAt ? 'Released, not charged' : (PAYMENT_STATE[payment.status] ?? 'Unknown')
   return payment.kind === 'PAY_AT_LOCATION' ? state : `${cardName(payment.cardBrand, payment.last4)} · ${state}`
 }
 

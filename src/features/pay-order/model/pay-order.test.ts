@@ -2,14 +2,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CardFailure, saveCardToken, tokenizeCard } from '@/entities/card'
 import { $toasts } from '@/shared/ui'
-import { authorizePayment, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
-import { $payment, CARD_NOT_SAVED, confirmWalletOrder, OFFLINE_PAYMENT_FAILED, PAYMENT_FAILED, payAtRestaurant, payByCard, resetPayment } from './pay-order'
+import { authorizePayment, cancelOrder, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
+import {
+  $cancelOrder,
+  $payment,
+  cancelUnpaidOrder,
+  CARD_NOT_SAVED,
+  confirmWalletOrder,
+  OFFLINE_PAYMENT_FAILED,
+  ORDER_GONE,
+  PAYMENT_FAILED,
+  payAtRestaurant,
+  payByCard,
+  resetCancelOrder,
+  resetPayment,
+} from './pay-order'
 
 vi.mock('../api/payments', async (original) => ({
   ...(await original<typeof import('../api/payments')>()),
   authorizePayment: vi.fn(),
   collectPayment: vi.fn(),
   initiateOfflinePayment: vi.fn(),
+  cancelOrder: vi.fn(),
 }))
 
 vi.mock('@/entities/card', async (original) => ({
@@ -147,5 +161,30 @@ describe('paying at the restaurant', () => {
     vi.mocked(initiateOfflinePayment).mockRejectedValueOnce(new PaymentRefused({ status: 409, code: 'conflict', message: 'Already paid by card' }))
     await payAtRestaurant(orderId, false)
     expect($payment.get().error).toBe(OFFLINE_PAYMENT_FAILED)
+  })
+})
+
+describe('an order cancelled before it is paid (docs/payments.md "Unpaid orders expire")', () => {
+  const refused = (code: string, message: string) => new PaymentRefused({ status: 409, code, message })
+
+  it('says the order was cancelled and nothing charged when it expired before the payment', async () => {
+    vi.mocked(authorizePayment).mockRejectedValue(refused('order_cancelled', 'This order was cancelled.'))
+    expect(await payByCard(orderId, { entry }, { signedIn: true })).toBeUndefined()
+    expect($payment.get().error).toBe(ORDER_GONE)
+    vi.advanceTimersByTime(3_000)
+    vi.mocked(initiateOfflinePayment).mockRejectedValue(refused('order_cancelled', 'This order was cancelled.'))
+    await payAtRestaurant(orderId, true)
+    expect($payment.get().error).toBe(ORDER_GONE)
+  })
+
+  it('cancels an unpaid order once per click with a key, and shows why when the server refuses', async () => {
+    resetCancelOrder()
+    vi.mocked(cancelOrder).mockResolvedValueOnce({ orderId, status: '8', cancelReason: 'customer' } as never)
+    expect(await cancelUnpaidOrder(orderId, false)).toMatchObject({ status: '8' })
+    expect(vi.mocked(cancelOrder).mock.calls[0]![1]).toMatchObject({ signedIn: false, idempotencyKey: expect.stringMatching(/^pay-/) })
+    vi.advanceTimersByTime(3_000)
+    vi.mocked(cancelOrder).mockRejectedValueOnce(refused('order_not_cancellable', 'This order is already cancelled.'))
+    expect(await cancelUnpaidOrder(orderId, false)).toBeUndefined()
+    expect($cancelOrder.get().error).toBe('This order is already cancelled.')
   })
 })

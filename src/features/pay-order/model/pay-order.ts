@@ -1,9 +1,10 @@
 import { CardFailure, cardFromForm, INVALID_CARD_DETAILS, saveCardToken, tokenizeCard } from '@/entities/card'
+import type { OrderDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { createRequestState } from '@/shared/lib/request'
 import { throttleAsync } from '@/shared/lib/throttle'
 import { showToast } from '@/shared/ui'
-import { authorizePayment, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
+import { authorizePayment, cancelOrder, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
 import type { CardEntry } from '../lib/card-entry'
 
 /** SPEC §8, word for word. */
@@ -16,6 +17,8 @@ export const AUTHORIZED = '18'
 export const COLLECTED = '19'
 export const PAY_AT_RESTAURANT = '25'
 export const CARD_NOT_SAVED = 'Your payment went through, but we could not save the card.'
+/** The order was cancelled before it was paid (it expired, or was cancelled elsewhere): nothing was charged. */
+export const ORDER_GONE = 'This order was cancelled before it was paid, so nothing was charged.'
 
 /** A failure whose message is the one the diner reads. */
 class PaymentFailed extends Error {
@@ -62,6 +65,7 @@ const payOffline = throttleAsync(initiateOfflinePayment, PAYMENT_THROTTLE_MS)
 function failureMessage(fallback: string) {
   return (error: unknown): string => {
     console.error('Payment failed:', error)
+    if (error instanceof PaymentRefused && error.body.code === 'order_cancelled') return ORDER_GONE
     if (error instanceof PaymentFailed) return error.message
     if (error instanceof PaymentRefused) return error.body.message || fallback
     return fallback
@@ -130,7 +134,7 @@ export const payAtRestaurant = (orderId: string, signedIn: boolean, splitId?: st
     signedIn,
     (error) => {
       console.error('Paying at the restaurant failed:', error)
-      return OFFLINE_PAYMENT_FAILED
+      return error instanceof PaymentRefused && error.body.code === 'order_cancelled' ? ORDER_GONE : OFFLINE_PAYMENT_FAILED
     },
     splitId,
   )
@@ -142,6 +146,24 @@ export const payAtRestaurant = (orderId: string, signedIn: boolean, splitId?: st
 export const confirmWalletOrder = (orderId: string, signedIn: boolean) => confirmOffline(orderId, signedIn, failureMessage(PAYMENT_FAILED))
 
 export const clearPayment = () => payment.clear()
+
+const cancellation = createRequestState<OrderDetail>()
+/** The diner's cancel of an unpaid order: loading, then the cancelled order, or the message why not. */
+export const $cancelOrder = cancellation.$state
+const cancelOnce = throttleAsync(cancelOrder, PAYMENT_THROTTLE_MS)
+
+/** Cancels an unpaid order (POST /order/customer/cancel): nothing is charged and what it held is released. */
+export function cancelUnpaidOrder(orderId: string, signedIn: boolean): Promise<OrderDetail | undefined> {
+  return cancellation.run(
+    () => idempotent('cancel', { orderId }, (idempotencyKey) => cancelOnce(orderId, { idempotencyKey, signedIn })),
+    (error) => {
+      console.error('Cancelling the order failed:', error)
+      return error instanceof PaymentRefused ? error.body.message : 'The order could not be cancelled. Please try again.'
+    },
+  )
+}
+
+export const resetCancelOrder = () => cancellation.reset()
 
 export function resetPayment(): void {
   payment.reset()

@@ -1,27 +1,33 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { $cards, $cardsRequest, expiryText, loadCards } from '@/entities/card'
+import { UNPAID_ORDER_MINUTES } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
 import { Spinner } from '@/shared/ui'
 import type { PaymentResult } from '../api/payments'
 import { EMPTY_CARD_ENTRY, type CardEntry } from '../lib/card-entry'
-import { $payment, clearPayment, confirmWalletOrder, payAtRestaurant, payByCard } from '../model/pay-order'
+import { $payment, clearPayment, confirmWalletOrder, ORDER_GONE, payAtRestaurant, payByCard } from '../model/pay-order'
 import css from './PaymentStep.module.css'
 
 type PaymentStepProps = {
-  /** `splitId`: one share of a split bill, whose `total` is the share's amount. */
-  order: { orderId: string; total: number; currency: string; splitId?: string }
+  /** `splitId`: one share of a split bill, whose `total` is the share's amount; `payBy`: when the unpaid order expires. */
+  order: { orderId: string; total: number; currency: string; splitId?: string; payBy?: string | null }
   /** A signed-in customer's calls carry their token; a verified guest's carry none. */
   signedIn: boolean
   /** The signed-in customer's id, for their saved cards. */
   customerId: string | null
   onPaid: (result: PaymentResult) => void
+  /** The order was cancelled before it could be paid (it expired): nothing was charged. */
+  onOrderGone?: () => void
 }
 
 const NEW_CARD = 'new'
 
+/** The diner's own clock time of the deadline: it is their 15 minutes, wherever the restaurant is. */
+const payByTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+
 /** The payment of a placed order: by card (saved or new, tokenised by the provider) or at the restaurant. */
-export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStepProps) {
+export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }: PaymentStepProps) {
   const ids = useId()
   const state = useStore($payment)
   const cards = useStore($cards)
@@ -57,6 +63,7 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
             ...(order.splitId ? { splitId: order.splitId } : {}),
           })
     if (result) onPaid(result)
+    else if ($payment.get().error === ORDER_GONE) onOrderGone?.()
   }
 
   return (
@@ -67,6 +74,12 @@ export function PaymentStep({ order, signedIn, customerId, onPaid }: PaymentStep
       <p className={css.placed}>
         {order.splitId ? 'Your share to pay' : 'Order placed. Total to pay'}: <strong data-testid="order-total">{total}</strong>
       </p>
+      {order.payBy && !order.splitId && (
+        <p className={css.note}>
+          Please pay by <time dateTime={order.payBy}>{payByTime(order.payBy)}</time>: an order not paid {UNPAID_ORDER_MINUTES} minutes after it was placed is
+          cancelled and its dishes go back on the menu.
+        </p>
+      )}
       {nothingToPay && <p className={css.note}>Your wallet covers this order, so there is nothing to pay by card or at the restaurant.</p>}
       <form onSubmit={submit} noValidate className={css.form}>
         {!nothingToPay && (

@@ -12,8 +12,16 @@ export type PlaceOrderRequest = TotalsRequest & {
   tableId?: string
 }
 
-/** The part of the server's OrderDetail that checkout reads; amounts in minor units of `currency`. */
-export type OrderDetail = { orderId: string; status: string; statusLabel: string; paymentStatus: string | null; currency: string; total: number }
+/** The part of the server's OrderDetail that checkout reads; amounts in minor units of `currency`; `payBy` when an unpaid order expires. */
+export type OrderDetail = {
+  orderId: string
+  status: string
+  statusLabel: string
+  paymentStatus: string | null
+  currency: string
+  total: number
+  payBy?: string | null
+}
 
 /** A refusal of the placement, with the server's message for the diner. */
 export class PlacementRefused extends Error {

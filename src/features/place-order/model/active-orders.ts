@@ -3,7 +3,11 @@ import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 /** SPEC §9: an active order is remembered for one hour. */
 export const ACTIVE_ORDER_MS = 60 * 60 * 1000
 
-export type ActiveOrder = { orderId: string; expiryTime: number }
+/**
+ * An order placed from this browser. `request` is the fingerprint of the cart it was placed from
+ * while it waits for its payment, so a reloaded checkout pays that order instead of placing another.
+ */
+export type ActiveOrder = { orderId: string; expiryTime: number; request?: string }
 
 /** The stored active orders still within their hour; expired ones are dropped from storage. */
 export function readActiveOrders(now = Date.now()): ActiveOrder[] {
@@ -16,7 +20,22 @@ export function readActiveOrders(now = Date.now()): ActiveOrder[] {
   return live
 }
 
-export function rememberActiveOrder(orderId: string, now = Date.now()): void {
+export function rememberActiveOrder(orderId: string, now = Date.now(), request?: string): void {
   const others = readActiveOrders(now).filter((entry) => entry.orderId !== orderId)
-  secureStorage.set(STORAGE_KEYS.activeOrders, [...others, { orderId, expiryTime: now + ACTIVE_ORDER_MS }])
+  secureStorage.set(STORAGE_KEYS.activeOrders, [...others, { orderId, expiryTime: now + ACTIVE_ORDER_MS, ...(request ? { request } : {}) }])
+}
+
+/** The newest active order placed from this cart and not yet settled, if any. */
+export function activeOrderPlacedFrom(request: string, now = Date.now()): ActiveOrder | undefined {
+  return readActiveOrders(now).findLast((entry) => entry.request === request)
+}
+
+/** The order no longer waits for this browser to pay it (paid, cancelled or expired): it stays an active order, no longer one to resume. */
+export function settleActiveOrder(orderId: string, now = Date.now()): void {
+  const entries = readActiveOrders(now)
+  if (!entries.some((entry) => entry.orderId === orderId && entry.request)) return
+  secureStorage.set(
+    STORAGE_KEYS.activeOrders,
+    entries.map((entry) => (entry.orderId === orderId ? { orderId: entry.orderId, expiryTime: entry.expiryTime } : entry)),
+  )
 }

@@ -5,12 +5,28 @@ import type { Session } from '@/entities/session'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $toasts } from '@/shared/ui'
 import { createOrder, PlacementRefused, type OrderDetail } from '../api/create-order'
+import { fetchReceipt } from '@/entities/order'
+import type { OrderReceipt } from '@/shared/api'
 import { ACTIVE_ORDER_MS, readActiveOrders, rememberActiveOrder } from './active-orders'
-import { $placeOrder, PLACE_ORDER_FAILED, placeOrder, resetPlaceOrder, toPlaceOrderRequest } from './place-order'
+import {
+  $placementNotice,
+  $placeOrder,
+  isPlacedFrom,
+  PLACE_ORDER_FAILED,
+  placeOrder,
+  resetPlaceOrder,
+  resumePlacement,
+  settlePlacedOrder,
+  toPlaceOrderRequest,
+} from './place-order'
 
 vi.mock('../api/create-order', async (original) => ({
   ...(await original<typeof import('../api/create-order')>()),
   createOrder: vi.fn(),
+}))
+vi.mock('@/entities/order', async (original) => ({
+  ...(await original<typeof import('@/entities/order')>()),
+  fetchReceipt: vi.fn(),
 }))
 
 const cart: Cart = {
@@ -94,5 +110,57 @@ describe('placing an order (SPEC §4 Cart, §8, §9)', () => {
     vi.advanceTimersByTime(4_999)
     await placeOrder(request, false)
     expect(createOrder).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a reloaded checkout (docs/payments.md "Unpaid orders expire")', () => {
+  const customer: Session = { status: 'signedIn', userId: 'c1', accessToken: 'a', refreshToken: '', user: null }
+  const receipt = (status: string, cancelReason: OrderReceipt['cancelReason'] = null) =>
+    ({ ...order, orderId: 'b5e3a2c4-0000-4000-8000-000000000001', status, cancelReason, payBy: '2030-01-01T00:15:00Z' }) as unknown as OrderReceipt
+
+  async function placeThenReload(walletAfterReload = 500) {
+    vi.mocked(createOrder).mockResolvedValue({ ...order, orderId: 'b5e3a2c4-0000-4000-8000-000000000001' })
+    await placeOrder(toPlaceOrderRequest({ ...cart, walletAmount: 500 }, customer)!, true)
+    resetPlaceOrderInMemoryOnly()
+    // The cart page puts the profile's (now lower) balance back in the cart: still the same placement.
+    return toPlaceOrderRequest({ ...cart, walletAmount: walletAfterReload }, customer)!
+  }
+  /** A reload forgets what was in memory, not what was stored. */
+  function resetPlaceOrderInMemoryOnly() {
+    const stored = readActiveOrders()
+    resetPlaceOrder()
+    localStorage.clear()
+    for (const entry of stored) rememberActiveOrder(entry.orderId, entry.expiryTime - ACTIVE_ORDER_MS, entry.request)
+  }
+
+  it('resumes paying the unpaid order it placed instead of placing another', async () => {
+    const request = await placeThenReload(0)
+    vi.mocked(fetchReceipt).mockResolvedValue(receipt('6'))
+    await resumePlacement(request, true)
+    expect(fetchReceipt).toHaveBeenCalledWith({ orderId: 'b5e3a2c4-0000-4000-8000-000000000001' }, true)
+    expect(isPlacedFrom($placeOrder.get().data, request)).toBe(true)
+    expect($placeOrder.get().data?.order).toMatchObject({ orderId: 'b5e3a2c4-0000-4000-8000-000000000001', payBy: '2030-01-01T00:15:00Z' })
+    expect(createOrder).toHaveBeenCalledTimes(1)
+  })
+
+  it('says an expired order was not paid within 15 minutes, and lets the diner place the cart again', async () => {
+    const request = await placeThenReload()
+    vi.mocked(fetchReceipt).mockResolvedValue(receipt('9', 'payment_timeout'))
+    await resumePlacement(request, true)
+    expect($placeOrder.get().data).toBeUndefined()
+    expect($placementNotice.get()).toMatchObject({ paid: false, message: 'Order #B5E3A2C4: Cancelled: not paid within 15 minutes. You can place your order again.' })
+    vi.mocked(fetchReceipt).mockClear()
+    await resumePlacement(request, true)
+    expect(fetchReceipt).not.toHaveBeenCalled()
+  })
+
+  it('does not resume an order once it is paid, nor for another cart', async () => {
+    const request = await placeThenReload()
+    settlePlacedOrder('b5e3a2c4-0000-4000-8000-000000000001')
+    await resumePlacement(request, true)
+    const other = toPlaceOrderRequest({ ...cart, items: [{ ...cart.items[0]!, quantity: 3 }] }, customer)!
+    await resumePlacement(other, true)
+    expect(fetchReceipt).not.toHaveBeenCalled()
+    expect(readActiveOrders().map((entry) => entry.orderId)).toEqual(['b5e3a2c4-0000-4000-8000-000000000001'])
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CancelReason } from './ordering-rules'
 import { TIP_TYPES, totalsRequest, type TipType, type TotalsResponse } from './orders'
 
 const uuid = (what: string) => z.uuid(`must be ${what}`)
@@ -63,6 +64,11 @@ export const receiptScope = z.object({ splitId: optionalId('a split id'), transa
 
 export const orderIdRequest = z.object({ orderId })
 
+export { CANCEL_REASONS, cancellationText, UNPAID_ORDER_MINUTES, UNPAID_ORDER_STATUSES, type CancelReason } from './ordering-rules'
+
+/** POST /order/customer/cancel: the diner cancels an order that is not paid yet. */
+export const cancelOrderRequest = z.object({ orderId })
+
 /** PUT /order/v2/customer/add-tip: `tip` in minor units for FLATFEE, basis points of the subtotal for PERCENTAGE. */
 export const addTipRequest = z.object({
   orderId,
@@ -106,7 +112,11 @@ export const initiatePaymentRequest = z.object({
 /** POST /payment/collect-payment and the pay-at-restaurant calls: the order, or one share of its split bill. */
 export const paymentTargetRequest = z.object({ orderId, splitId: optionalId('a split id') })
 
-/** "18" authorized, "19" collected, "20" declined, "21" gateway error, "25" pay at the location. */
+/**
+ * "18" authorized, "19" collected, "20" declined, "21" gateway error, "25" pay at the location.
+ * A payment's status is its effective one: "19" once captured; a voided hold or pay-at-restaurant
+ * promise keeps "18" or "25" with `voidedAt` set (OrderPayment).
+ */
 export type PaymentStatus = '18' | '19' | '20' | '21' | '25'
 
 /** Every payment call's answer; a decline is a 200 with paymentStatus "20" and the reason (SPEC §5). */
@@ -149,6 +159,8 @@ export type OrderPayment = {
   cardBrand: string | null
   last4: string | null
   message: string | null
+  /** When the hold or the pay-at-restaurant promise was released (the order was cancelled or moved to another way of paying); null while it stands. */
+  voidedAt: string | null
   createdAt: string
   updatedAt: string
 }
@@ -204,6 +216,10 @@ export type OrderDetail = {
   items: OrderLine[]
   payments: OrderPayment[]
   statusHistory: { status: string; at: string }[]
+  /** ISO instant by which an unpaid order must be paid, else it is cancelled; null for a dine-in tab. */
+  payBy: string | null
+  /** Why the order was cancelled, when it was. */
+  cancelReason: CancelReason | null
   createdAt: string
   updatedAt: string
 }

@@ -1,0 +1,39 @@
+import { useId } from 'react'
+import { orderNumber } from '@/entities/order'
+import { CancelOrder, PaymentStep } from '@/features/pay-order'
+import { UNPAID_ORDER_STATUSES, type OrderReceipt } from '@/shared/api'
+import css from './OrderScreen.module.css'
+
+/** An order placed and not paid yet (not a tab at a table, which is paid at the end): it can be paid or cancelled here. */
+export const isUnpaidOrder = (order: OrderReceipt) =>
+  UNPAID_ORDER_STATUSES.includes(order.status) && order.payBy !== null && !(order.orderTypeGroup === 'D' && order.tableId !== null)
+
+/** Pay, or cancel, an order that waits for its payment (docs/payments.md "Unpaid orders expire"). */
+export function UnpaidOrder({
+  order,
+  signedIn,
+  customerId,
+  onChanged,
+}: {
+  order: OrderReceipt
+  signedIn: boolean
+  customerId: string | null
+  onChanged: () => void
+}) {
+  const ids = useId()
+  return (
+    <section className={css.unpaid} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={css.unpaidTitle}>
+        Order #{orderNumber(order.orderId)} is waiting for payment
+      </h2>
+      <PaymentStep
+        order={{ orderId: order.orderId, total: order.total, currency: order.currency, payBy: order.payBy }}
+        signedIn={signedIn}
+        customerId={customerId}
+        onPaid={onChanged}
+        onOrderGone={onChanged}
+      />
+      <CancelOrder orderId={order.orderId} signedIn={signedIn} onCancelled={onChanged} />
+    </section>
+  )
+}
