@@ -8,7 +8,7 @@ import { auditMoney, describeViolation } from '../../db/money-audit'
 import { customers, diningTables, locations, menuItems, offerRedemptions, offers, orders, paymentEvents, walletMovements } from '../../db/schema'
 import { cardProviderFor } from '../../providers/payment/sandbox-payments'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../customers/signed-in-client'
 import { usesOf } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
 import { expireUnpaidOrders } from './cancellation'
@@ -19,6 +19,8 @@ let empireId: string
 let pattyMelt: string
 let asha: TestCustomer
 let ben: TestCustomer
+/** A guest who proved GUEST_PHONE by a code: guest orders carry their guest token. */
+let ira: TestCustomer
 let holiday: EventResponse
 const GUEST_PHONE = '+14155553001'
 const nextYear = new Date().getUTCFullYear() + 1
@@ -28,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp()
   asha = await createTestCustomer(t, 'Asha', '+14155553002')
   ben = await createTestCustomer(t, 'Ben', '+14155553003')
-  await t.db.insert(customers).values({ firstName: 'Ira', mobilePhone: GUEST_PHONE, isGuest: true, mobileVerifiedAt: new Date() })
+  ira = await createTestGuest(t, 'Ira Guest', GUEST_PHONE)
   const [empire] = await t.db.select().from(locations).where(eq(locations.locationSlug, 'empire-burger'))
   empireId = empire!.id
   const [melt] = await t.db.select().from(menuItems).where(and(eq(menuItems.locationId, empireId), eq(menuItems.name, 'Patty Melt')))
@@ -95,7 +97,7 @@ describe('line 7: unpaid orders expire and give back what they held', () => {
     const authorized = await place(asha, melt())
     const hold = (await call(asha, '/payment/v2/authorize', { orderId: authorized.orderId, cardToken: await tokenize() })).body as PaymentResult
     expect(hold.paymentStatus).toBe('18')
-    const guest = await place(undefined, melt({ guest: { fullName: 'Ira Guest', phone: GUEST_PHONE } }))
+    const guest = await place(ira, melt({ guest: { fullName: 'Ira Guest', phone: GUEST_PHONE } }))
     const plain = await place(ben, melt())
     expect(withCoupon.discount).toBe(150)
     expect(withWallet.walletRedeemed).toBe(1_000)
@@ -205,7 +207,7 @@ describe('a diner cancels an unpaid order', () => {
 
   it('lets whoever holds a guest order’s id cancel it, and refuses once it is paid, to be paid at the restaurant or a tab', async () => {
     await t.db.update(menuItems).set({ stockQuantity: null }).where(eq(menuItems.id, pattyMelt))
-    const guest = await place(undefined, melt({ guest: { fullName: 'Ira Guest', phone: GUEST_PHONE } }))
+    const guest = await place(ira, melt({ guest: { fullName: 'Ira Guest', phone: GUEST_PHONE } }))
     expect((await call(undefined, '/order/customer/cancel', { orderId: guest.orderId })).body).toMatchObject({ status: '8', cancelReason: 'customer' })
 
     const paid = await place(ben, melt())

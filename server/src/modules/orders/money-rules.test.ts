@@ -20,7 +20,7 @@ import {
   walletMovements,
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../customers/signed-in-client'
 import { recordWalletMovement } from '../wallet/ledger'
 
 // Lines 1–6 of issue 13's table, each a test named after the rule it proves (docs/payments.md).
@@ -426,10 +426,10 @@ describe('line 6: coupon limits hold under concurrency', () => {
 
   it('a guest’s verified number is limited like a customer, and the uses follow the number into an account', async () => {
     const phone = '+14155552999'
-    await t.db.insert(customers).values({ firstName: 'Gia', mobilePhone: phone, isGuest: true, mobileVerifiedAt: new Date() })
+    const gia = await createTestGuest(t, 'Gia Guest', phone)
     const guest = { fullName: 'Gia Guest', phone }
-    for (let use = 1; use <= 3; use++) expect((await place(undefined, melts(2, { couponCode: 'WELCOME10', guest }))).discount).toBe(300)
-    const fourth = await call(undefined, '/order/customer/createOrder', melts(2, { couponCode: 'WELCOME10', guest }))
+    for (let use = 1; use <= 3; use++) expect((await place(gia, melts(2, { couponCode: 'WELCOME10', guest }))).discount).toBe(300)
+    const fourth = await call(gia, '/order/customer/createOrder', melts(2, { couponCode: 'WELCOME10', guest }))
     expect(fourth.status).toBe(409)
     expect(fourth.body).toMatchObject({ code: 'coupon_limit_reached', message: expect.stringContaining('This mobile number') })
     // Signed in with that number, the same diner has used the coupon up too.
@@ -437,8 +437,8 @@ describe('line 6: coupon limits hold under concurrency', () => {
     const signedIn = await call(account, '/order/customer/createOrder', melts(2, { couponCode: 'WELCOME10' }))
     expect(signedIn.body).toMatchObject({ status: 409, code: 'coupon_limit_reached' })
     // Redeeming on an existing order counts the same way.
-    const plain = await place(undefined, melts(2, { guest }))
-    const redeem = await call(undefined, '/coupon/v2/redeemCoupon', { code: 'WELCOME10', orderId: plain.orderId })
+    const plain = await place(gia, melts(2, { guest }))
+    const redeem = await call(gia, '/coupon/v2/redeemCoupon', { code: 'WELCOME10', orderId: plain.orderId })
     expect(redeem.body).toMatchObject({ status: 409, code: 'coupon_limit_reached' })
   })
 })
