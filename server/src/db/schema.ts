@@ -1016,7 +1016,7 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_queue_idx').on(t.locationId, t.kind, t.status, t.createdAt),
     index('reservations_customer_idx').on(t.customerId, t.createdAt),
-    // Reservations a diner holds on one day are counted (docs/waitlist.md "Limits").
+    // Reservations a diner holds on one day are counted (docs/accounts.md "Limits on check-ins and reservations").
     index('reservations_phone_date_idx').on(t.phone, t.reservationDate),
     // SPEC §8: one active check-in per phone number and per device, enforced by the database.
     uniqueIndex('reservations_active_checkin_phone_uq')

@@ -117,6 +117,14 @@ UPDATE "offer_redemptions" r SET "redeemer_phone" = coalesce(
 -- Balances from before the ledger become its first rows.
 INSERT INTO "wallet_movements" ("customer_id", "kind", "amount_minor", "note")
 SELECT "id", 'OPENING', "wallet_amount_minor", 'Balance before the wallet ledger' FROM "customers" WHERE "wallet_amount_minor" > 0;--> statement-breakpoint
+-- Wallet an order used before the ledger: its REDEEM row, and an OPENING row of the same amount
+-- (the balance already had it taken off), so every order's ledger matches its wallet_redeemed.
+INSERT INTO "wallet_movements" ("customer_id", "order_id", "kind", "amount_minor", "note", "created_at")
+SELECT "customer_id", "id", 'REDEEM', -"wallet_redeemed_minor", 'Used before the wallet ledger', "created_at"
+FROM "orders" WHERE "wallet_redeemed_minor" > 0 AND "customer_id" IS NOT NULL;--> statement-breakpoint
+INSERT INTO "wallet_movements" ("customer_id", "kind", "amount_minor", "note", "created_at")
+SELECT "customer_id", 'OPENING', "wallet_redeemed_minor", 'Balance before the wallet ledger (used by order ' || "id" || ')', "created_at"
+FROM "orders" WHERE "wallet_redeemed_minor" > 0 AND "customer_id" IS NOT NULL;--> statement-breakpoint
 -- Unpaid orders from before expiry get the same 15 minutes from when they were placed.
 UPDATE "orders" o SET "pay_by" = o."created_at" + interval '15 minutes'
 WHERE o."status" IN ('6', '18', '20', '21') AND NOT (
