@@ -121,7 +121,7 @@ export async function deleteOldWindows(db: Database, { before, batch = RATE_LIMI
         limit ${batch} for update skip locked
       )`,
     )
-    .returning({ key: rateLimits.key })
+    .returning()
   return deleted.length
 }
 
