@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import type { OrderHistoryResponse } from '../src/shared/api/contracts/account'
 import type { OutboxResponse } from '../src/shared/api/contracts/auth'
+import type { OrderReceipt } from '../src/shared/api/contracts/ordering'
 import { DEFAULT_PAYLOAD_KEY } from '../src/shared/config/constants'
 import { decryptPayload } from '../src/shared/lib/crypto/payload'
+import { encryptedCall } from './support/api'
 import { seriousViolations } from './support/axe'
 import { createDemoSession, uniqueMobile, useSession, type DemoSession } from './support/session'
 
@@ -175,6 +177,41 @@ test.describe('checkout', () => {
     const history = await ordersOf(page.request, session)
     expect(history.totalElements).toBe(1)
     expect(page.url()).toContain(history.content[0]!.orderId)
+  })
+
+  test('a reload between authorizing and collecting completes the payment without asking for a card again', async ({ page }, testInfo) => {
+    const session = await signIn(page)
+    const total = await placeOmeletteOrder(page)
+    // The card is authorized, then the collect never arrives (the connection drops).
+    await page.route('**/api/payment/collect-payment', (route) => route.abort())
+    await fillCard(page, '4242 4242 4242 4242')
+    await payment(page).getByRole('button', { name: `Pay ${total}` }).click()
+    await expect(payment(page).getByRole('alert')).toBeVisible()
+    await page.unroute('**/api/payment/collect-payment')
+
+    // After the reload the collect is held back until the screen has been looked at.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/payment/collect-payment', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.reload()
+    await expect(payment(page).getByRole('status')).toHaveText('Completing your payment…')
+    await expect(payment(page).getByTestId('order-total')).toHaveText(total)
+    await expect(payment(page).getByLabel('Card number')).toHaveCount(0)
+    await expect(payment(page).getByRole('button')).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshots(page, testInfo, 'checkout-completing')
+    release()
+
+    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(PAID_AND_MOVING)
+    const history = await ordersOf(page.request, session)
+    expect(history.totalElements).toBe(1)
+    // One authorization, collected: the card was never asked for, or authorized, a second time.
+    const receipt = await encryptedCall<OrderReceipt>(page.request, '/order/customer', { orderId: history.content[0]!.orderId }, { Authorization: `Bearer ${session.accessToken}` })
+    expect(receipt.payments.map((paid) => [paid.status, paid.voidedAt])).toEqual([['19', null]])
   })
 
   test('a diner cancels an unpaid order from its page, after saying yes, and the page says so', async ({ page }, testInfo) => {

@@ -180,6 +180,46 @@ test.describe('waitlist and reservations', () => {
     await expect(position(page)).toHaveText(`#${before - 1}`, { timeout: 6_000 })
   })
 
+  test('a signed-in diner’s check-in uses their account’s number without typing one, and the form says it is the number we text', async ({ page, request }, testInfo) => {
+    const diner = await createDemoSession(request, { firstName: 'Nia', lastName: 'Number', mobilePhone: uniqueMobile() })
+    await useSession(page, diner)
+    await page.goto(EMPIRE_BURGER_CHECKIN)
+    const form = page.getByRole('form', { name: 'Join the waitlist' })
+    const mobile = form.getByLabel('Mobile number')
+    await expect(mobile).toHaveValue(diner.userDetails.mobilePhone)
+    await expect(mobile).not.toBeEditable()
+    await expect(mobile).toHaveAccessibleDescription(/^We text this number, the one on your account, about your table\. To use another number, sign out/)
+    await expect(form.getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/account')
+    await expect(form.getByLabel('Full name')).toHaveValue('Nia Number')
+    expect(await seriousViolations(page)).toEqual([])
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await form.screenshot({ path: testInfo.outputPath(`check-in-signed-in-${width}.png`) })
+    }
+
+    const sent = page.waitForRequest((sentRequest) => sentRequest.method() === 'POST' && new URL(sentRequest.url()).pathname === '/api/customer/reservations')
+    await form.getByRole('button', { name: 'Check in', exact: true }).click()
+    expect(new URL((await sent).url()).searchParams.get('mobile')).toBe(diner.userDetails.mobilePhone)
+    await expect(page.getByRole('heading', { name: 'You are on the waitlist' })).toBeVisible()
+  })
+
+  test('a signed-in diner books with their account’s number, shown and not editable', async ({ page, request }) => {
+    const diner = await createDemoSession(request, { firstName: 'Bea', lastName: 'Booker', mobilePhone: uniqueMobile() })
+    await useSession(page, diner)
+    await page.goto('/Reservation?restaurant=olive-tree-soma')
+    const form = page.getByRole('form', { name: 'Reserve a table' })
+    await expect(form.getByLabel('Mobile number')).toHaveValue(diner.userDetails.mobilePhone)
+    await expect(form.getByLabel('Mobile number')).not.toBeEditable()
+    const date = page.getByLabel('Date')
+    await date.selectOption((await date.locator('option').nth(1).getAttribute('value'))!)
+    const slot = page.getByRole('radio').and(page.locator(':enabled')).first()
+    await slot.check()
+    const sent = page.waitForRequest((sentRequest) => sentRequest.method() === 'POST' && new URL(sentRequest.url()).pathname === '/api/customer/reservations')
+    await page.getByRole('button', { name: /^Reserve .* at / }).click()
+    expect(new URL((await sent).url()).searchParams.get('mobile')).toBe(diner.userDetails.mobilePhone)
+    await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/)
+  })
+
   test('at 375 px the waitlist works and the menu offers it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 760 })
     await page.goto('/restaurant/empire-burger/menu/pickup')

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client'
 import type { Env } from '../env'
+import { purgeOldWindows, RATE_LIMIT_KEEP_MS, RATE_LIMIT_PURGE_BATCH, RATE_LIMIT_PURGE_MAX_BATCHES } from '../lib/rate-limit'
 import { runCourierTick } from '../modules/delivery/courier'
 import { expireUnpaidOrders } from '../modules/orders/cancellation'
 import { runKitchenTick } from '../modules/orders/kitchen'
@@ -12,10 +13,13 @@ export { startJobs, type Job, type JobLog } from './runner'
 /** How often unpaid orders past their deadline are looked for: an order expires at most this late. */
 export const EXPIRY_EVERY_MS = 20_000
 
+/** How often the rate-limit counters of ended windows are purged. */
+export const RATE_LIMIT_PURGE_EVERY_MS = 60_000
+
 /**
- * The server's background jobs. The unpaid-order expiry always runs (it is part of the product:
- * docs/payments.md "Unpaid orders expire"); the sandbox kitchen, host and courier, which play the
- * restaurant's part in the demo, only with KITCHEN=1.
+ * The server's background jobs. The unpaid-order expiry (docs/payments.md "Unpaid orders expire")
+ * and the rate-limit purge (docs/operations.md "Background jobs") always run; the sandbox
+ * kitchen, host and courier, which play the restaurant's part in the demo, only with KITCHEN=1.
  */
 export function serverJobs({ db, env, log }: { db: Database; env: Env; log: JobLog }): Job[] {
   const providerFor = cardProviderFor(env)
@@ -30,11 +34,22 @@ export function serverJobs({ db, env, log }: { db: Database; env: Env; log: JobL
       return expired
     },
   }
-  if (!env.KITCHEN) return [expiry]
+  const purge: Job = {
+    name: 'rate-limit purge',
+    everyMs: RATE_LIMIT_PURGE_EVERY_MS,
+    describe: `deleting rate-limit counters over ${RATE_LIMIT_KEEP_MS / 3_600_000} hours old every ${RATE_LIMIT_PURGE_EVERY_MS / 1000} s, at most ${RATE_LIMIT_PURGE_MAX_BATCHES * RATE_LIMIT_PURGE_BATCH} a pass.`,
+    run: async (now) => {
+      const result = await purgeOldWindows(db, now)
+      if (!result.finished) log.info(`Deleted ${result.deleted} old rate-limit counters; the rest wait for the next pass.`)
+      return result
+    },
+  }
+  if (!env.KITCHEN) return [expiry, purge]
   const options = { stepSeconds: env.KITCHEN_STEP_SECONDS }
   const every = env.KITCHEN_TICK_MS
   return [
     expiry,
+    purge,
     {
       name: 'sandbox kitchen',
       everyMs: every,

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits } from '../db/schema'
+import { loadEnv } from '../env'
+import { serverJobs } from '../jobs'
 import { createTestApp, type TestApp } from '../test/harness'
-import { createRateLimiter, deleteOldWindows, type Limit } from './rate-limit'
+import { createRateLimiter, deleteOldWindows, purgeOldWindows, RATE_LIMIT_KEEP_MS, type Limit } from './rate-limit'
 
 let t: TestApp
 beforeAll(async () => {
@@ -71,5 +73,54 @@ describe('the rate limiter', () => {
     const left = (await t.db.select().from(rateLimits)).map((row) => row.key)
     expect(left).toContain('test:thing:current')
     expect(left.some((key) => key.startsWith('test:thing:old-'))).toBe(false)
+  })
+
+  it('refuses a limit whose window is a day or longer, which the purge would forget while it still counts', async () => {
+    const limiter = createRateLimiter(t.db)
+    const daily: Limit = { name: 'test:daily', max: 1, windowMs: RATE_LIMIT_KEEP_MS, what: 'daily things' }
+    await expect(limiter.hit(daily, 'zeta', at(0))).rejects.toThrow('The test:daily limit')
+  })
+})
+
+describe('the rate-limit purge job', () => {
+  const HOUR = 60 * MINUTE
+  const purgeKey = (name: string) => `test:purge:${name}`
+
+  async function counters(): Promise<string[]> {
+    return (await t.db.select().from(rateLimits))
+      .map((row) => row.key)
+      .filter((key) => key.startsWith('test:purge:'))
+      .sort()
+  }
+
+  it('runs in every server, production too, and at the clock it is given deletes only windows that started over a day ago', async () => {
+    const now = at(0)
+    const rows = [
+      ['ended-long-ago', now.getTime() - 30 * 24 * HOUR],
+      ['ended-yesterday', now.getTime() - RATE_LIMIT_KEEP_MS - MINUTE],
+      ['a-day-old-to-the-minute', now.getTime() - RATE_LIMIT_KEEP_MS],
+      ['this-hour', now.getTime() - 15 * MINUTE],
+    ] as const
+    await t.db.insert(rateLimits).values(rows.map(([name, start]) => ({ key: purgeKey(name), windowStart: new Date(start), hits: 3 })))
+    const production = loadEnv({ SANDBOX: '0', KITCHEN: '0', LOG_LEVEL: 'silent', TOKEN_SECRET: 'p'.repeat(40), PAYLOAD_KEY: 'a production key' })
+    const job = serverJobs({ db: t.db, env: production, log: { info: () => {}, error: () => {} } }).find((candidate) => candidate.name === 'rate-limit purge')!
+    expect(job.everyMs).toBe(MINUTE)
+    expect(await job.run(now)).toMatchObject({ finished: true })
+    expect(await counters()).toEqual([purgeKey('a-day-old-to-the-minute'), purgeKey('this-hour')])
+    // A day later by the injected clock, the rest have ended a day ago too.
+    await job.run(new Date(now.getTime() + RATE_LIMIT_KEEP_MS + 1))
+    expect(await counters()).toEqual([])
+  })
+
+  it('deletes at most maxBatches × batch counters a pass and leaves the rest for the next pass', async () => {
+    const now = at(0)
+    const old = new Date(now.getTime() - 2 * RATE_LIMIT_KEEP_MS)
+    await t.db.insert(rateLimits).values(Array.from({ length: 7 }, (_, n) => ({ key: purgeKey(`old-${n}`), windowStart: old, hits: 1 })))
+    await t.db.insert(rateLimits).values({ key: purgeKey('current'), windowStart: now, hits: 1 })
+    expect(await purgeOldWindows(t.db, now, { batch: 2, maxBatches: 2 })).toEqual({ deleted: 4, batches: 2, finished: false })
+    expect(await counters()).toHaveLength(4)
+    expect(await purgeOldWindows(t.db, now, { batch: 2, maxBatches: 2 })).toEqual({ deleted: 3, batches: 2, finished: true })
+    expect(await purgeOldWindows(t.db, now, { batch: 2, maxBatches: 2 })).toEqual({ deleted: 0, batches: 1, finished: true })
+    expect(await counters()).toEqual([purgeKey('current')])
   })
 })

@@ -54,6 +54,8 @@ export function createRateLimiter(db: Database) {
   const MAX_BLOCKED = 10_000
 
   async function hit(limit: Limit, subject: string, now = new Date()): Promise<Hit> {
+    // The purge deletes counters RATE_LIMIT_KEEP_MS old: a longer window would be forgotten while it still counts.
+    if (limit.windowMs >= RATE_LIMIT_KEEP_MS) throw new Error(`The ${limit.name} limit's window must be shorter than a day.`)
     const key = `${limit.name}:${subject}`
     const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs)
     const windowEnd = windowStart.getTime() + limit.windowMs
@@ -97,17 +99,50 @@ export function createRateLimiter(db: Database) {
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /**
- * Deletes at most `batch` counters whose window started before `before` (every limit's window is
- * shorter than a day, so a day old is always safe); the job runner calls it until it answers 0.
+ * How long a counter is kept after its window started. Every limit's window must be shorter (the
+ * limiter refuses a longer one), so a counter this old has ended and counts for nothing.
  */
-export async function deleteOldWindows(db: Database, { before, batch = 1000 }: { before: Date; batch?: number }): Promise<number> {
+export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000
+/** Counters deleted per statement: one short statement each, so a purge never holds many row locks at once. */
+export const RATE_LIMIT_PURGE_BATCH = 1_000
+/** Statements per purge pass: a pass deletes at most 20,000 counters and leaves the rest for the next pass. */
+export const RATE_LIMIT_PURGE_MAX_BATCHES = 20
+
+/**
+ * Deletes at most `batch` counters whose window started before `before`. Rows another instance's
+ * purge holds are skipped (SKIP LOCKED), so two instances purging at once never wait on each other.
+ */
+export async function deleteOldWindows(db: Database, { before, batch = RATE_LIMIT_PURGE_BATCH }: { before: Date; batch?: number }): Promise<number> {
   const deleted = await db
     .delete(rateLimits)
     .where(
       sql`(${rateLimits.key}, ${rateLimits.windowStart}) in (
-        select ${rateLimits.key}, ${rateLimits.windowStart} from ${rateLimits} where ${rateLimits.windowStart} < ${before.toISOString()}::timestamptz limit ${batch}
+        select ${rateLimits.key}, ${rateLimits.windowStart} from ${rateLimits} where ${rateLimits.windowStart} < ${before.toISOString()}::timestamptz
+        limit ${batch} for update skip locked
       )`,
     )
     .returning()
   return deleted.length
+}
+
+export type PurgeResult = { deleted: number; batches: number; finished: boolean }
+
+/**
+ * One pass of the rate-limit purge at `now` (docs/operations.md "Background jobs"): deletes the
+ * counters whose window started more than RATE_LIMIT_KEEP_MS ago, in batches, until a batch comes
+ * back short (`finished`) or after `maxBatches` batches, leaving the rest for the next pass.
+ */
+export async function purgeOldWindows(
+  db: Database,
+  now: Date,
+  { batch = RATE_LIMIT_PURGE_BATCH, maxBatches = RATE_LIMIT_PURGE_MAX_BATCHES }: { batch?: number; maxBatches?: number } = {},
+): Promise<PurgeResult> {
+  const before = new Date(now.getTime() - RATE_LIMIT_KEEP_MS)
+  let deleted = 0
+  for (let batches = 1; batches <= maxBatches; batches++) {
+    const count = await deleteOldWindows(db, { before, batch })
+    deleted += count
+    if (count < batch) return { deleted, batches, finished: true }
+  }
+  return { deleted, batches: maxBatches, finished: false }
 }

@@ -7,6 +7,7 @@ import { $persistReady, waitForPersistedState } from '@/shared/model'
 import { $router, redirectTo } from '@/shared/routes'
 import { showToast, Spinner, Toaster } from '@/shared/ui'
 import { ReservationStatus } from '@/widgets/reservation-status'
+import { DemoMarker } from '@/widgets/site-header'
 import { $activeTheme, applyTheme, rememberedTheme } from '../model/theme'
 import { SCREENS } from '../routing/screens'
 import { OfflineScreen } from '../gates/OfflineScreen'
@@ -64,7 +65,16 @@ export function App() {
       showToast('You are back online.', { tone: 'success' })
     }
   }, [online])
-  if (!online) return <OfflineScreen />
+  // The Demo marker is the app's, above every screen: one place decides, whatever header a screen has.
+  return (
+    <>
+      <DemoMarker />
+      {!online ? <OfflineScreen /> : <AppScreens persistReady={persistReady} />}
+    </>
+  )
+}
+
+function AppScreens({ persistReady }: { persistReady: boolean }) {
   return (
     <>
       {persistReady ? <RouteView /> : <Spinner label="Loading" />}

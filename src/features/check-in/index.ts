@@ -1,4 +1,4 @@
-export { $partyDraft, dinerFromSession, isMobileNumber, verifyGuestFirst } from './model/diner'
+export { $partyDraft, dinerFromSession, dinerToSend, isMobileNumber, NO_ACCOUNT_MOBILE, verifyGuestFirst } from './model/diner'
 export type { Diner } from './model/diner'
 export { CheckInConfirmation } from './ui/CheckInConfirmation'
 export { CheckInForm } from './ui/CheckInForm'

@@ -1,4 +1,4 @@
-export { $payment, PAY_AT_RESTAURANT, resetPayment } from './model/pay-order'
+export { $payment, hasUncollectedHold, PAY_AT_RESTAURANT, resetPayment } from './model/pay-order'
 export type { PaymentResult } from './api/payments'
 export { CancelOrder } from './ui/CancelOrder'
 export { PaymentStep } from './ui/PaymentStep'

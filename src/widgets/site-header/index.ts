@@ -1,2 +1,2 @@
 export { SiteHeader } from './ui/SiteHeader'
-export { DemoBadge, DEMO_DESCRIPTION } from './ui/DemoBadge'
+export { DemoMarker, DEMO_DESCRIPTION } from './ui/DemoMarker'

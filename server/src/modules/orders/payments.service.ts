@@ -123,8 +123,28 @@ export function createPaymentService(cardProviderFor: CardProviderFactory) {
     return card.token
   }
 
+  /**
+   * Voids the uncaptured hold that a new authorization replaces (docs/payments.md "Another card
+   * replaces a hold") and records it: a VOID event, reason `replaced`, with the provider's
+   * reference. Called once the new card is authorized; when the old hold cannot be voided, the new
+   * one is voided at the provider and nothing is recorded, so the order stays as it was.
+   */
+  async function replaceHold(tx: Transaction, provider: PaymentProvider, hold: PaymentState, newHold: { reference: string; currency: string; amountMinor: number }) {
+    const outcome = await provider.void({ reference: hold.providerReference ?? '', amountMinor: hold.amountMinor, currency: hold.currency })
+    if (outcome.status !== 'VOIDED') {
+      // Best effort: should this fail too, the unrecorded hold lapses at the provider on its own.
+      await provider.void(newHold).catch(() => undefined)
+      throw new ApiError(503, 'payment_gateway_unavailable', 'The hold on your other card could not be released just now, so nothing was charged. Please try again.')
+    }
+    await tx.insert(paymentEvents).values({ paymentId: hold.id, type: 'VOID', amountMinor: hold.amountMinor, reason: 'replaced', providerReference: outcome.reference })
+  }
+
   return {
-    /** POST /payment/v2/authorize: "18" holds the order's total on the card; "20" declined and "21" gateway error leave it unpaid. */
+    /**
+     * POST /payment/v2/authorize: "18" holds the order's total on the card; "20" declined and "21"
+     * gateway error leave it unpaid. Another card than the one holding an uncaptured authorization
+     * is authorized, then the old hold is voided, in the same transaction.
+     */
     async authorize(tx: Transaction, caller: Caller, request: AuthorizeInput): Promise<PaymentResult> {
       const target = await lockedOrder(tx, caller, request.orderId, request.splitId)
       const { order, live, amount } = target
@@ -134,12 +154,13 @@ export function createPaymentService(cardProviderFor: CardProviderFactory) {
       const cardToken = await cardTokenOf(tx, caller, request)
       if (live?.effectiveStatus === '19') throw conflict('order_already_paid', 'This order is already paid.')
       if (live?.status === '25') throw conflict('paying_at_restaurant', 'This order is to be paid at the restaurant.')
-      if (live?.status === '18') {
-        if (live.cardToken === cardToken) return resultOf(order, live)
-        throw conflict('payment_already_authorized', 'This order’s payment is already authorized on another card.')
-      }
+      // An uncaptured hold (a captured payment answered order_already_paid above): the same card gets it back, another card replaces it.
+      const replacing = live?.status === '18' ? live : undefined
+      if (replacing?.cardToken === cardToken) return resultOf(order, replacing)
       const provider = providerFor(tx)
+      // The new card first: a declined or unknown card never costs the diner the hold they have.
       const outcome = await provider.authorize({ orderId: order.id, cardToken, amountMinor: amount, currency: order.currency })
+      if (replacing && outcome.status === '18') await replaceHold(tx, provider, replacing, { reference: outcome.reference, amountMinor: amount, currency: order.currency })
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -158,6 +179,8 @@ export function createPaymentService(cardProviderFor: CardProviderFactory) {
         })
         .returning()
       const state = await stateOf(tx, order, payment!.id)
+      // A declined replacement leaves the hold it would have replaced live, and the order's status as it was.
+      if (replacing && outcome.status !== '18') return resultOf(order, state)
       return resultOf(order, state, await settle(tx, target, state))
     },
 

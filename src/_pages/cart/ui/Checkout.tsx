@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { clearCart, type Cart } from '@/entities/cart'
 import { $session } from '@/entities/session'
-import { PaymentStep, resetPayment, type PaymentResult } from '@/features/pay-order'
+import { hasUncollectedHold, PaymentStep, resetPayment, type PaymentResult } from '@/features/pay-order'
 import {
   $placementNotice,
   $placeOrder,
@@ -25,7 +25,8 @@ const IN_QUEUE = 'In Queue'
 /**
  * Place the cart, then pay for the placed order; a cart changed after placing is placed again.
  * After a reload the order this cart was placed as is paid, not placed a second time
- * (docs/decisions.md "Checkout resumes the unpaid order").
+ * (docs/decisions.md "Checkout resumes the unpaid order"), and a card authorized before the reload
+ * is collected, not asked for again.
  */
 export function Checkout({ cart }: { cart: Cart }) {
   const session = useStore($session)
@@ -62,7 +63,8 @@ export function Checkout({ cart }: { cart: Cart }) {
   }
 
   if (resuming) return <Spinner label="Looking for the order you placed" />
-  if (placed) return <PaymentStep order={placed} signedIn={signedIn} customerId={customerId} onPaid={paid} onOrderGone={gone} />
+  // Authorized before a reload and never collected: the payment step collects it instead of asking for a card.
+  if (placed) return <PaymentStep order={{ ...placed, held: hasUncollectedHold(placed.payments) }} signedIn={signedIn} customerId={customerId} onPaid={paid} onOrderGone={gone} />
   return (
     <>
       {notice && (

@@ -12,7 +12,18 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ReservationRefused && error.message ? error.message : fallback
 }
 
-/** SPEC §8: a reservation refused with 400 shows the server's message; any other failure "Please Try Again". */
+/**
+ * Refusals whose message tells the diner what to do instead, where "Please Try Again" would have
+ * them try the same thing forever: the number is not theirs, or the day's limit is reached
+ * (docs/accounts.md "Limits on check-ins and reservations").
+ */
+const TELLING_REFUSALS: ReadonlySet<string> = new Set(['mobile_not_verified', 'reservation_limit'])
+
+/**
+ * SPEC §8: a reservation refused with 400 shows the server's message, and so does one refused
+ * for the diner's number or the daily limit; any other failure "Please Try Again".
+ */
 export function reservationFailure(error: unknown): string {
-  return error instanceof ReservationRefused && error.status === 400 && error.message ? error.message : PLEASE_TRY_AGAIN
+  if (!(error instanceof ReservationRefused) || !error.message) return PLEASE_TRY_AGAIN
+  return error.status === 400 || TELLING_REFUSALS.has(error.code) ? error.message : PLEASE_TRY_AGAIN
 }

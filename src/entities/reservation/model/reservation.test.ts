@@ -65,6 +65,22 @@ describe('reservation state (SPEC §4, §8)', () => {
     expect($toasts.get().map((toast) => toast.message)).toEqual(['Please Try Again'])
   })
 
+  it('a number that is not the diner’s, or the daily limit, shows the server’s message rather than "Please Try Again"', async () => {
+    const refusals = [
+      new ReservationRefused('Please use your own mobile number, the one verified on your account, to book the table.', 403, 'mobile_not_verified'),
+      new ReservationRefused('You already have a table at Olive Tree on 2030-01-02. Change that reservation instead of booking another.', 409, 'reservation_limit'),
+    ]
+    for (const refusal of refusals) {
+      vi.mocked(createReservation).mockRejectedValueOnce(refusal)
+      await bookTable(form, true)
+      expect($booking.get().error).toBe(refusal.message)
+      vi.advanceTimersByTime(5_000)
+    }
+    vi.mocked(createReservation).mockRejectedValueOnce(new ReservationRefused('Forbidden', 403, 'forbidden'))
+    await bookTable(form, true)
+    expect($booking.get().error).toBe('Please Try Again')
+  })
+
   it('a failed lookup and a failed cancel say "Please Try Again"', async () => {
     vi.mocked(fetchReservation).mockRejectedValue(new TypeError('Failed to fetch'))
     await loadReservation('r-9', false)

@@ -29,6 +29,20 @@ export function dinerFromSession(session: Session): Diner | null {
 
 export const isMobileNumber = (value: string) => /^\+[1-9]\d{6,14}$/.test(value)
 
+/** Said when a signed-in diner's session has no number of their account yet (its details are still loading). */
+export const NO_ACCOUNT_MOBILE = 'We could not read your account’s mobile number. Please reload the page, or sign in again.'
+
+/**
+ * Who the table is for, as sent to the server: a signed-in diner's number is always their
+ * account's verified one (the server refuses any other, docs/accounts.md "Guests"), a verified
+ * guest's the one their code proved; only the name and email are the form's.
+ */
+export function dinerToSend(session: Session, typed: Diner): Diner {
+  if (session.status === 'guestSignedIn') return dinerFromSession(session) ?? typed
+  if (session.status === 'signedIn') return { ...typed, mobile: session.user?.mobilePhone ?? '' }
+  return typed
+}
+
 /** A guest verifies name and mobile by code first (SPEC §1), then comes back here. */
 export function verifyGuestFirst(): void {
   setToLocationAfterAuth(`${window.location.pathname}${window.location.search}`)

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { $checkIn, checkIn, PartyFields } from '@/entities/reservation'
 import { $session } from '@/entities/session'
 import type { RestaurantDetail } from '@/shared/api'
-import { $partyDraft, dinerFromSession, isMobileNumber, setPartyDraft, verifyGuestFirst, type Diner } from '../model/diner'
+import { $partyDraft, dinerFromSession, dinerToSend, isMobileNumber, NO_ACCOUNT_MOBILE, setPartyDraft, verifyGuestFirst, type Diner } from '../model/diner'
 import { DinerFields } from './DinerFields'
 import css from './CheckIn.module.css'
 
@@ -19,8 +19,8 @@ export function CheckInForm({ restaurant }: { restaurant: RestaurantDetail }) {
     event.preventDefault()
     const current = $session.get()
     if (current.status === 'guest') return verifyGuestFirst()
-    const who = current.status === 'guestSignedIn' ? (dinerFromSession(current) ?? diner) : diner
-    if (!isMobileNumber(who.mobile)) return setMobileError('Enter the mobile number with its country code, such as +14155550123.')
+    const who = dinerToSend(current, diner)
+    if (!isMobileNumber(who.mobile)) return setMobileError(current.status === 'signedIn' ? NO_ACCOUNT_MOBILE : 'Enter the mobile number with its country code, such as +14155550123.')
     setMobileError(undefined)
     void checkIn(
       {

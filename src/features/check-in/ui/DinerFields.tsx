@@ -6,7 +6,10 @@ import css from './CheckIn.module.css'
 
 type DinerFieldsProps = { session: Session; diner: Diner; onChange: (diner: Diner) => void; mobileError?: string }
 
-/** Guest details: the signed-in profile (editable), the verified guest (as verified), or a note that a guest verifies by code. */
+/**
+ * Guest details: the signed-in profile (name and email editable, the account's number fixed), the
+ * verified guest (as verified), or a note that a guest verifies by code.
+ */
 export function DinerFields({ session, diner, onChange, mobileError }: DinerFieldsProps) {
   const id = useId()
   if (session.status === 'guest') {
@@ -33,18 +36,20 @@ export function DinerFields({ session, diner, onChange, mobileError }: DinerFiel
       </div>
       <div className={css.field}>
         <label htmlFor={`${id}-mobile`}>Mobile number</label>
+        {/* The account's verified number, not editable: the server takes no other from a signed-in diner. */}
         <input
           id={`${id}-mobile`}
-          className={css.input}
+          className={`${css.input} ${css.fixed}`}
           type="tel"
-          autoComplete="tel"
-          required
-          placeholder="+14155550123"
-          value={diner.mobile}
+          readOnly
+          value={session.user?.mobilePhone ?? ''}
           aria-invalid={mobileError ? true : undefined}
-          aria-describedby={mobileError ? `${id}-mobile-error` : undefined}
-          onChange={(event) => onChange({ ...diner, mobile: event.target.value.replace(/[\s()-]/g, '') })}
+          aria-describedby={`${id}-mobile-note${mobileError ? ` ${id}-mobile-error` : ''}`}
         />
+        <span id={`${id}-mobile-note`} className={css.hint}>
+          We text this number, the one on your account, about your table. To use another number, sign out from <a href={pathTo('account')}>your account</a> and
+          continue as a guest.
+        </span>
         {mobileError && (
           <span id={`${id}-mobile-error`} className={css.error}>
             {mobileError}

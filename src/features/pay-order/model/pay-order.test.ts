@@ -8,8 +8,10 @@ import {
   $payment,
   cancelUnpaidOrder,
   CARD_NOT_SAVED,
+  completeHeldPayment,
   confirmWalletOrder,
   OFFLINE_PAYMENT_FAILED,
+  hasUncollectedHold,
   ORDER_GONE,
   PAYMENT_FAILED,
   payAtRestaurant,
@@ -101,6 +103,40 @@ describe('paying by card (SPEC §4 Payment: authorize "18", collect "19")', () =
     await payByCard(orderId, { savedCardId: 'c1' }, { signedIn: true })
     const [first, second] = vi.mocked(authorizePayment).mock.calls
     expect(second![1].idempotencyKey).toBe(first![1].idempotencyKey)
+  })
+})
+
+describe('a card authorized before a reload and never collected (docs/payments.md "Another card replaces a hold")', () => {
+  const payment = (status: string, voidedAt: string | null = null, kind = 'CNP') => ({ kind, status, voidedAt })
+
+  it('is recognised only by a live card authorization: not a voided one, a decline, a capture or a promise to pay at the restaurant', () => {
+    expect(hasUncollectedHold([payment('18')])).toBe(true)
+    expect(hasUncollectedHold([payment('18', '2030-01-01T00:00:00Z'), payment('18')])).toBe(true)
+    expect(hasUncollectedHold([payment('18', '2030-01-01T00:00:00Z'), payment('20')])).toBe(false)
+    expect(hasUncollectedHold([payment('19')])).toBe(false)
+    expect(hasUncollectedHold([payment('25', null, 'PAY_AT_LOCATION')])).toBe(false)
+    expect(hasUncollectedHold([])).toBe(false)
+    expect(hasUncollectedHold(undefined)).toBe(false)
+  })
+
+  it('is collected without a card: no tokenising, no authorization, one collect with a key of its own', async () => {
+    vi.mocked(collectPayment).mockResolvedValue(result('19'))
+    expect(await completeHeldPayment(orderId, true)).toMatchObject({ paymentStatus: '19' })
+    expect(tokenizeCard).not.toHaveBeenCalled()
+    expect(authorizePayment).not.toHaveBeenCalled()
+    expect(vi.mocked(collectPayment).mock.calls).toEqual([[orderId, { idempotencyKey: expect.stringMatching(/^pay-/), signedIn: true }, undefined]])
+    expect($payment.get()).toMatchObject({ success: true, error: undefined })
+  })
+
+  it('fails with the gateway’s message when the collect is not "19", and with ORDER_GONE when the order expired meanwhile', async () => {
+    vi.mocked(collectPayment).mockResolvedValueOnce(result('21', 'The payment gateway did not answer. Please try again.'))
+    expect(await completeHeldPayment(orderId, false, 'share-1')).toBeUndefined()
+    expect($payment.get().error).toBe('The payment gateway did not answer. Please try again.')
+    expect(vi.mocked(collectPayment).mock.calls[0]![2]).toBe('share-1')
+    vi.advanceTimersByTime(3_000)
+    vi.mocked(collectPayment).mockRejectedValueOnce(new PaymentRefused({ status: 409, code: 'order_cancelled', message: 'This order was cancelled.' }))
+    expect(await completeHeldPayment(orderId, false)).toBeUndefined()
+    expect($payment.get().error).toBe(ORDER_GONE)
   })
 })
 

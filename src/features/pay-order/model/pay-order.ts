@@ -110,6 +110,29 @@ export async function payByCard(orderId: string, choice: CardChoice, { signedIn,
   return paid
 }
 
+/** What the checkout says while it collects a payment authorized before a reload. */
+export const COMPLETING_PAYMENT = 'Completing your payment…'
+
+/**
+ * True when one of these payments is a card authorization ("18") neither collected nor voided: the
+ * diner already paid by card and only the collect is missing (the page reloaded between the two).
+ */
+export const hasUncollectedHold = (payments: readonly { kind: string; status: string; voidedAt: string | null }[] | undefined) =>
+  Boolean(payments?.some((payment) => payment.kind === 'CNP' && payment.status === AUTHORIZED && payment.voidedAt === null))
+
+/**
+ * Collects ("19") the authorization an order (or share) already has, without asking for a card:
+ * what a reload between authorizing and collecting left undone (docs/payments.md "Another card
+ * replaces a hold").
+ */
+export function completeHeldPayment(orderId: string, signedIn: boolean, splitId?: string): Promise<PaymentResult | undefined> {
+  return payment.run(async () => {
+    const collected = await idempotent('collect', { orderId, splitId }, (idempotencyKey) => collect(orderId, { idempotencyKey, signedIn }, splitId))
+    if (collected.paymentStatus !== COLLECTED) throw new PaymentFailed(collected.message || PAYMENT_FAILED)
+    return collected
+  }, failureMessage(PAYMENT_FAILED))
+}
+
 async function keepCard(customerId: string, { token, zipcode }: Tokenised): Promise<void> {
   try {
     await saveCardToken(customerId, token, zipcode)

@@ -6,12 +6,15 @@ import { formatMoney } from '@/shared/lib/money'
 import { Spinner } from '@/shared/ui'
 import type { PaymentResult } from '../api/payments'
 import { EMPTY_CARD_ENTRY, type CardEntry } from '../lib/card-entry'
-import { $payment, clearPayment, confirmWalletOrder, ORDER_GONE, payAtRestaurant, payByCard } from '../model/pay-order'
+import { $payment, clearPayment, COMPLETING_PAYMENT, completeHeldPayment, confirmWalletOrder, ORDER_GONE, payAtRestaurant, payByCard } from '../model/pay-order'
 import css from './PaymentStep.module.css'
 
 type PaymentStepProps = {
-  /** `splitId`: one share of a split bill, whose `total` is the share's amount; `payBy`: when the unpaid order expires. */
-  order: { orderId: string; total: number; currency: string; splitId?: string; payBy?: string | null }
+  /**
+   * `splitId`: one share of a split bill, whose `total` is the share's amount; `payBy`: when the
+   * unpaid order expires; `held`: its card payment is authorized and only the collect is missing.
+   */
+  order: { orderId: string; total: number; currency: string; splitId?: string; payBy?: string | null; held?: boolean }
   /** A signed-in customer's calls carry their token; a verified guest's carry none. */
   signedIn: boolean
   /** The signed-in customer's id, for their saved cards. */
@@ -26,7 +29,11 @@ const NEW_CARD = 'new'
 /** The diner's own clock time of the deadline: it is their 15 minutes, wherever the restaurant is. */
 const payByTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 
-/** The payment of a placed order: by card (saved or new, tokenised by the provider) or at the restaurant. */
+/**
+ * The payment of a placed order: by card (saved or new, tokenised by the provider) or at the
+ * restaurant. An order whose card is already authorized is collected without asking again; should
+ * that fail, the form comes back (another card replaces the hold).
+ */
 export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }: PaymentStepProps) {
   const ids = useId()
   const state = useStore($payment)
@@ -36,6 +43,7 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }
   const [cardId, setCardId] = useState<string>(NEW_CARD)
   const [entry, setEntry] = useState<CardEntry>(EMPTY_CARD_ENTRY)
   const [keepCard, setKeepCard] = useState(false)
+  const [completing, setCompleting] = useState(Boolean(order.held))
   const total = formatMoney(order.total, order.currency)
   // The wallet (or a discount) paid it all: there is nothing to charge a card for.
   const nothingToPay = order.total === 0
@@ -45,6 +53,22 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }
   }, [customerId])
 
   useEffect(() => clearPayment, [])
+
+  useEffect(() => {
+    if (!order.held) return
+    let mounted = true
+    setCompleting(true)
+    void completeHeldPayment(order.orderId, signedIn, order.splitId).then((result) => {
+      if (!mounted) return
+      if (result) return onPaid(result)
+      if ($payment.get().error === ORDER_GONE) onOrderGone?.()
+      setCompleting(false)
+    })
+    return () => {
+      mounted = false
+    }
+    // Once per order: the callbacks are the parent's and may be new on every render.
+  }, [order.orderId, order.splitId, order.held, signedIn])
 
   const savedCards = customerId ? cards : []
   const chosenCard = savedCards.some((card) => card.id === cardId) ? cardId : NEW_CARD
@@ -66,11 +90,30 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }
     else if ($payment.get().error === ORDER_GONE) onOrderGone?.()
   }
 
+  const heading = (
+    <h2 id={`${ids}-title`} className={css.title}>
+      {order.splitId ? 'Pay your share' : 'Pay for your order'}
+    </h2>
+  )
+
+  if (completing) {
+    return (
+      <section className={css.step} aria-labelledby={`${ids}-title`} aria-busy="true">
+        {heading}
+        <p className={css.placed}>
+          Your card is authorized for <strong data-testid="order-total">{total}</strong>.
+        </p>
+        <p className={css.completing} role="status">
+          <img src="/spinner.svg" alt="" width={24} height={24} />
+          {COMPLETING_PAYMENT}
+        </p>
+      </section>
+    )
+  }
+
   return (
     <section className={css.step} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className={css.title}>
-        {order.splitId ? 'Pay your share' : 'Pay for your order'}
-      </h2>
+      {heading}
       <p className={css.placed}>
         {order.splitId ? 'Your share to pay' : 'Order placed. Total to pay'}: <strong data-testid="order-total">{total}</strong>
       </p>

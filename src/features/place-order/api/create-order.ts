@@ -12,7 +12,11 @@ export type PlaceOrderRequest = TotalsRequest & {
   tableId?: string
 }
 
-/** The part of the server's OrderDetail that checkout reads; amounts in minor units of `currency`; `payBy` when an unpaid order expires. */
+/**
+ * The part of the server's OrderDetail that checkout reads; amounts in minor units of `currency`;
+ * `payBy` when an unpaid order expires; `payments` its attempts, to find a card authorized but not
+ * collected when checkout resumes it.
+ */
 export type OrderDetail = {
   orderId: string
   status: string
@@ -21,6 +25,7 @@ export type OrderDetail = {
   currency: string
   total: number
   payBy?: string | null
+  payments?: { kind: string; status: string; voidedAt: string | null }[]
 }
 
 /** A refusal of the placement, with the server's message for the diner. */

@@ -1,15 +1,7 @@
-import { useStore } from '@nanostores/react'
-import { $demo } from '../model/demo'
-import { DemoBadge } from './DemoBadge'
 import css from './SiteHeader.module.css'
 
-/**
- * The platform's own header, on screens that belong to no single restaurant. `demo` is given by
- * the static pages (their build knows the server's mode); the app asks the server.
- */
-export function SiteHeader({ demo }: { demo?: boolean }) {
-  const asked = useStore($demo)
-  const showDemo = demo ?? asked
+/** The platform's own header, on screens that belong to no single restaurant (the Demo marker is above it, DemoMarker). */
+export function SiteHeader() {
   return (
     <header className={css.header}>
       <div className={css.start}>
@@ -17,7 +9,6 @@ export function SiteHeader({ demo }: { demo?: boolean }) {
           <img src="/default-logo.svg" alt="" width={32} height={32} />
           <span>Tablefront</span>
         </a>
-        {showDemo && <DemoBadge />}
       </div>
       <nav className={css.nav} aria-label="Your account">
         {/* A guest who opens the account is taken to sign in, and back here afterwards. */}

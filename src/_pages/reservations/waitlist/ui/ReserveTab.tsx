@@ -13,7 +13,7 @@ import {
   takesReservations,
 } from '@/entities/reservation'
 import { $session } from '@/entities/session'
-import { dinerFromSession, DinerFields, isMobileNumber, verifyGuestFirst, type Diner } from '@/features/check-in'
+import { dinerFromSession, DinerFields, dinerToSend, isMobileNumber, NO_ACCOUNT_MOBILE, verifyGuestFirst, type Diner } from '@/features/check-in'
 import { RESERVATION_WINDOW_DAYS, type RestaurantDetail } from '@/shared/api'
 import { zonedClock } from '@/shared/lib/hours'
 import { navigate, pathTo, redirectToPath } from '@/shared/routes'
@@ -62,8 +62,8 @@ export function ReserveTab({ restaurant }: { restaurant: RestaurantDetail }) {
     if (!chosen) return
     const current = $session.get()
     if (current.status === 'guest') return verifyGuestFirst()
-    const who = current.status === 'guestSignedIn' ? (dinerFromSession(current) ?? diner) : diner
-    if (!isMobileNumber(who.mobile)) return setMobileError('Enter the mobile number with its country code, such as +14155550123.')
+    const who = dinerToSend(current, diner)
+    if (!isMobileNumber(who.mobile)) return setMobileError(current.status === 'signedIn' ? NO_ACCOUNT_MOBILE : 'Enter the mobile number with its country code, such as +14155550123.')
     setMobileError(undefined)
     void bookTable(
       {
