@@ -82,3 +82,25 @@ describe('releasing an order never deadlocks with a placement by the same diner'
     expect((await auditMoney(t.db)).violations.map(describeViolation)).toEqual([])
   })
 })
+
+describe('a coupon taken on an order never deadlocks with a placement by the same diner', () => {
+  it('a diner redeeming a coupon on an order paid from the wallet while placing another with that coupon and the wallet gets both done, never 503', async () => {
+    const melts: PlaceOrderRequest = { locationId: empireId, orderTypeCode: 'pickup', items: [{ itemId: pattyMelt, quantity: 2 }], tip: { tipType: 'NONE', value: 0 } }
+    for (let attempt = 0; attempt < 25; attempt++) {
+      // A diner of their own each time, so the coupon's limit of 3 is never what refuses.
+      const diner = await createTestCustomer(t, 'Saver', `+1415555${String(7100 + attempt).padStart(4, '0')}`)
+      await recordWalletMovement(t.db, { customerId: diner.id, kind: 'CREDIT', amountMinor: 1_000_000, note: 'test' })
+      const paid = await call(diner, '/order/customer/createOrder', { ...melts, walletAmount: 1_000_000 })
+      const first = paid.body as OrderDetail
+      expect(first.total).toBe(0)
+      // The coupon lowers what the first order owes, so wallet goes back while the second order spends it.
+      const [redeemed, second] = await Promise.all([
+        call(diner, '/coupon/v2/redeemCoupon', { code: 'WELCOME10', orderId: first.orderId }),
+        call(diner, '/order/customer/createOrder', { ...melts, couponCode: 'WELCOME10', walletAmount: 500 }),
+      ])
+      expect([redeemed.status, second.status], `${redeemed.text.slice(0, 200)} ${second.text.slice(0, 200)}`).toEqual([200, 201])
+    }
+    expect(t.errors).toEqual([])
+    expect((await auditMoney(t.db)).violations.map(describeViolation)).toEqual([])
+  })
+})
