@@ -429,6 +429,32 @@ async function refresh(model: FuzzModel, real: Real, order: Tracked) {
   order.detail = detail
   order.bill = bill.body as SplitBill
   for (const share of order.bill.shares) order.shares.add(share.id)
+  checkSettled(order)
+}
+
+/**
+ * A bill whose live payments are all captured reads paid ("19"), and one whose live payments are
+ * captured or to be paid at the restaurant, some at the restaurant, reads "25" (docs/payments.md
+ * "When an order counts as paid").
+ */
+function checkSettled(order: Tracked) {
+  if (cancelled(order)) return
+  const targets = order.bill.shares.length > 0 ? order.bill.shares.map((share) => share.id) : [null]
+  const live = targets.map((splitId) => liveOf(order, splitId))
+  const expected = live.every((payment) => payment?.status === '19') ? '19' : live.every((payment) => payment && payment.status !== '18') ? '25' : null
+  if (expected && order.detail.paymentStatus !== expected) {
+    fail(`order ${order.id} reads payment status ${order.detail.paymentStatus}, its live payments make it ${expected}`, { payments: order.detail.payments, shares: order.bill.shares })
+  }
+  if (!expected && order.detail.paymentStatus === '19') fail(`order ${order.id} reads paid with a target not captured`, { payments: order.detail.payments, shares: order.bill.shares })
+}
+
+/** The receipt of one payment (and of its share) shows what the payment call answered. */
+async function checkReceipt(model: FuzzModel, real: Real, order: Tracked, result: PaymentResult, splitId: string | null) {
+  const receipt = await send(real, 'POST', '/order/customer', { orderId: order.id, transactionId: result.paymentId, ...(splitId ? { splitId } : {}) }, { token: ownerToken(model, order) })
+  if (receipt.status !== 200) fail(`the receipt of payment ${result.paymentId} could not be read`, receipt.body)
+  const { transaction, split } = receipt.body as OrderReceipt
+  if (transaction?.amount !== result.amount || transaction.status !== result.paymentStatus) fail(`the receipt shows ${transaction?.status} ${transaction?.amount}, the call answered ${result.paymentStatus} ${result.amount}`, { result, transaction })
+  if (splitId && split?.amount !== result.amount) fail(`the share's receipt shows ${split?.amount}, its payment ${result.amount}`, { result, split })
 }
 
 /** After every command: nothing logged, and each diner's wallet is their credit minus what their live orders use. */
@@ -590,6 +616,13 @@ async function place(spec: Extract<Spec, { kind: 'place' }>, model: FuzzModel, r
   if (!owner) fail('an order was placed for a caller who proved nothing', context)
   const detail = answer.body as OrderDetail
   checkAmounts(detail, context)
+  if (quote.status === 200) {
+    const quoted = quote.body as TotalsResponse
+    const adds = quoted.subtotal + quoted.tax + quoted.surcharge + quoted.deliveryFee + quoted.tip - quoted.discount - quoted.walletRedeemed
+    if (AMOUNT_FIELDS.some((field) => !Number.isInteger(quoted[field]) || quoted[field] < 0) || quoted.total !== adds || quoted.subtotal !== quoted.lines.reduce((sum, line) => sum + line.lineSubtotal, 0)) {
+      fail('a quote does not add up', { request, quoted })
+    }
+  }
   if (!relaxed) {
     if (quote.status === 200) {
       const quoted = quote.body as TotalsResponse
@@ -779,6 +812,7 @@ async function authorize(spec: Extract<Spec, { kind: 'authorize' }>, order: Trac
   if (result.paymentStatus !== status || result.amount !== amount || (replays && result.paymentId !== replays.id)) {
     fail(`authorize answered ${result.paymentStatus} for ${result.amount}, expected ${status} for ${amount}`, { ...context, result })
   }
+  await checkReceipt(model, real, order, result, resolved.splitId)
 }
 
 async function collect(spec: Extract<Spec, { kind: 'collect' }>, order: Tracked, model: FuzzModel, real: Real, relaxed: boolean) {
@@ -804,6 +838,7 @@ async function collect(spec: Extract<Spec, { kind: 'collect' }>, order: Tracked,
   if (result.paymentStatus !== '19' || result.paymentId !== live!.id || result.amount !== live!.amount) {
     fail(`collect answered ${result.paymentStatus} for ${result.amount}, expected 19 for ${live!.amount}`, { ...context, result })
   }
+  await checkReceipt(model, real, order, result, resolved.splitId)
 }
 
 async function counter(spec: Extract<Spec, { kind: 'counter' }>, order: Tracked, model: FuzzModel, real: Real, relaxed: boolean) {
@@ -832,6 +867,7 @@ async function counter(spec: Extract<Spec, { kind: 'counter' }>, order: Tracked,
   if (result.paymentStatus !== '25' || result.kind !== kind || result.amount !== amount || (same && result.paymentId !== live.id) || (!same && live && result.paymentId === live.id)) {
     fail(`paying at the restaurant answered ${result.kind} ${result.paymentStatus} for ${result.amount}, expected ${kind} 25 for ${amount}`, { ...context, result })
   }
+  await checkReceipt(model, real, order, result, resolved.splitId)
 }
 
 async function cancel(spec: Extract<Spec, { kind: 'cancel' }>, order: Tracked, model: FuzzModel, real: Real, relaxed: boolean) {
