@@ -238,13 +238,17 @@ class Step implements fc.AsyncCommand<FuzzModel, Real> {
 
 type Answer = { status: number; body: any; text: string; replayed: boolean }
 
-class Finding extends Error {}
+/** A rule the app broke, as opposed to an error of the fuzzer itself. */
+class Finding extends Error {
+  override name = 'Finding'
+}
 
 /** Fails the run with what was sent and what came back. */
 function fail(message: string, context: unknown): never {
   throw new Finding(`${message}\n${JSON.stringify(context, null, 1).slice(0, 4_000)}`)
 }
 
+/** Refusals that mean the app could not read a request the fuzzer built well: a fault of the wire, never a rule. */
 const SCRAMBLED = ['undecryptable_payload']
 
 /**
@@ -1219,7 +1223,8 @@ export function fuzzMoneyFlows({ runs, maxCommands, seed, timeoutMs }: { runs: n
         }, steps)
         await checkRun(model!, real)
       }),
-      { seed, numRuns: runs, endOnFailure: process.env.FUZZ_SHRINK !== '1' },
+      // No shrinking unless asked: each attempt runs against the same database, so it is slow and only nearly the same run.
+      { seed, numRuns: runs, endOnFailure: process.env.FUZZ_SHRINK !== '1', ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) },
     )
     console.info(describeStats(stats))
   })
