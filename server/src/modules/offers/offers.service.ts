@@ -133,6 +133,8 @@ export function createOffersService(db: Database) {
       redeemer,
       lines: lines.map((line) => ({ itemId: line.itemId ?? '', unitPrice: line.unitPriceMinor, quantity: line.quantity })),
     })
+    // The diner's row before the coupon's lock, the order placement takes them in: the repricing may give wallet back.
+    if (order.customerId) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId)).for('update')
     await claimOfferUse(tx, { offer, orderId: order.id, redeemer, amountMinor: discount })
     await repriceOrder(tx, order, { discount }, 'payment_started')
   }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { UNPAID_ORDER_STATUSES, type CancelReason } from '../../../../src/shared/api/contracts/ordering'
 import type { Database } from '../../db/client'
-import { orders, orderStatusHistory, paymentEvents, payments, walletMovements } from '../../db/schema'
+import { customers, orders, orderStatusHistory, paymentEvents, payments, walletMovements } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'
 import type { CardProviderFactory, PaymentProvider } from '../../providers/payment/payment-provider'
 import { voidOfferUsesOf } from '../offers/offer-uses'
@@ -43,6 +43,9 @@ export async function releaseOrder(
   for (const hold of holds) {
     await tx.insert(paymentEvents).values({ paymentId: hold.id, type: 'VOID', amountMinor: hold.amountMinor, reason, createdAt: now })
   }
+  // The diner's row before the stock, the order placement takes them in: otherwise this release and
+  // the diner's next placement (wallet, same counted dish) each wait for the other's lock.
+  await lockDiners(tx, [order.customerId])
   await giveBackStock(tx, order.id)
   await voidOfferUsesOf(tx, order.id)
   if (order.customerId) {
@@ -59,6 +62,12 @@ export async function releaseOrder(
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status, at: now })
   await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status, at: now.toISOString() })})`)
   return { released: true }
+}
+
+/** Locks customers' rows in id order (their wallets change when orders are released). */
+async function lockDiners(tx: Transaction, customerIds: (string | null)[]) {
+  const ids = [...new Set(customerIds.filter((id): id is string => id !== null))].sort()
+  if (ids.length > 0) await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids)).orderBy(asc(customers.id)).for('update')
 }
 
 /** SQL true when an order has something captured or a live promise to pay at the restaurant: it is no longer unpaid. */
@@ -92,6 +101,8 @@ export async function expireUnpaidOrders(
       .limit(batchSize)
       .for('update', { of: orders, skipLocked: true })
     const provider = providerFor ? providerFor(tx) : null
+    // Every diner of the batch before any stock: releasing one order after another would take a diner's row while holding stock.
+    await lockDiners(tx, due.map((order) => order.customerId))
     const result: ExpiryResult = { expired: [], skipped: [] }
     for (const order of due) {
       const release = await releaseOrder(tx, order, { status: '9', reason: 'payment_timeout', now, provider })
