@@ -803,10 +803,9 @@ async function authorize(spec: Extract<Spec, { kind: 'authorize' }>, order: Trac
   if (!refusal && spec.amount === 'wrong') refusal = 'amount_changed'
   if (!refusal && live?.status === '19') refusal = 'order_already_paid'
   if (!refusal && live?.status === '25') refusal = 'paying_at_restaurant'
-  if (!refusal && live?.status === '18') {
-    if (order.payments.get(live.id)?.token === cardToken) replays = live
-    else refusal = 'payment_already_authorized'
-  }
+  // The same card answers its hold again; another card replaces an uncaptured hold when it is authorized, and a
+  // declined one leaves the hold as it was (docs/payments.md "Another card replaces a hold").
+  if (!refusal && live?.status === '18' && order.payments.get(live.id)?.token === cardToken) replays = live
   if (!refusal && !replays && spec.card === 'unknown') refusal = 'invalid_card_token'
   const context = { spec, payload, live, before: pick(order.detail) }
   expectOutcome(answer, { ok: refusal === null, codes: refusal ? [refusal] : [] }, context)
