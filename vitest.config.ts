@@ -6,6 +6,9 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves one core idle (cores − 1); the server tests wait on PGlite and sockets
+    // as much as on the CPU, so two files at a time finish the suite sooner on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
