@@ -12,8 +12,15 @@ export type DemoSession = {
   userDetails: { customerId: string; firstName: string; lastName: string; email: string | null; mobilePhone: string }
 }
 
-/** A US mobile number no other test uses, so each test gets a customer of its own. */
-export const uniqueMobile = () => `+1415${String(Date.now() % 10_000_000).padStart(7, '0')}`
+/** The exchange's first digit tells the Playwright workers apart (never 5: the seed's numbers are 555-01xx). */
+const workerDigit = '2346789'[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 7]
+let lastNumber = Date.now() % 1_000_000
+
+/** A US mobile number no other test in this run uses (each worker counts up from its own start), so each test gets a customer of its own. */
+export const uniqueMobile = () => {
+  lastNumber = (lastNumber + 1) % 1_000_000
+  return `+1415${workerDigit}${String(lastNumber).padStart(6, '0')}`
+}
 
 /**
  * Signs in as a demo customer through the sandbox endpoint, creating it on first use. A number of
