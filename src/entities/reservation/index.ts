@@ -24,6 +24,7 @@ export {
   $tableSections,
   bookTable,
   cancelTableReservation,
+  firstDayWithTimes,
   loadReservation,
   loadSlots,
   loadTableSections,

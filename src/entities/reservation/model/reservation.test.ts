@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Reservation } from '@/shared/api'
+import type { Reservation, SlotsResponse } from '@/shared/api'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $toasts } from '@/shared/ui'
 import { cancelReservation, createReservation, fetchReservation, fetchSlots, fetchWaitTimes, ReservationRefused, type BookingForm } from '../api/reservations-api'
 import { RESERVATION_NOT_FOUND } from '../lib/refusal'
-import { $booking, $reservationCancel, $reservationLookup, $slots, bookTable, cancelTableReservation, loadReservation, loadSlots, resetReservation } from './reservation'
+import { $booking, $reservationCancel, $reservationLookup, $slots, bookTable, cancelTableReservation, firstDayWithTimes, loadReservation, loadSlots, resetReservation } from './reservation'
 import { $waitTimes, loadWaitTimes, watchWaitTimes } from './wait-times'
 
 vi.mock('../api/reservations-api', async (original) => ({
@@ -118,6 +118,24 @@ describe('reservation state (SPEC §4, §8)', () => {
     vi.mocked(fetchSlots).mockRejectedValueOnce(new ReservationRefused('Olive Tree takes reservations up to 30 days ahead, until 2030-01-31.', 400, 'beyond_reservation_window'))
     await loadSlots('loc-1', 4, '2030-03-02')
     expect($slots.get().error).toBe('Olive Tree takes reservations up to 30 days ahead, until 2030-01-31.')
+  })
+
+  it('late in the day, the first later day with a free time is found: days without times and fully booked days are passed over', async () => {
+    const slot = (time: string, available: boolean) => ({ time, startsAt: `2030-01-01T${time}:00Z`, available, sessionName: 'Dinner' })
+    const day = (date: string, slots: ReturnType<typeof slot>[]) =>
+      ({ locationId: 'loc-1', date, guestCount: 2, timeZone: 'UTC', slots, activeSessionEndTime: null, nextSession: null, isLastActiveSession: false }) as SlotsResponse
+    vi.mocked(fetchSlots).mockImplementation(async (_location, _guests, date) =>
+      date === '2030-01-02' ? day(date, []) : date === '2030-01-03' ? day(date, [slot('19:00', false)]) : day(date, [slot('18:00', false), slot('18:30', true)]),
+    )
+    expect(await firstDayWithTimes('loc-1', 2, ['2030-01-02', '2030-01-03', '2030-01-04', '2030-01-05'])).toBe('2030-01-04')
+    expect(vi.mocked(fetchSlots).mock.calls.map((call) => call[2])).toEqual(['2030-01-02', '2030-01-03', '2030-01-04'])
+  })
+
+  it('no later day with a free time, or a day that cannot be read, finds none (the screen says so instead of guessing)', async () => {
+    vi.mocked(fetchSlots).mockResolvedValue({ slots: [] } as unknown as SlotsResponse)
+    expect(await firstDayWithTimes('loc-1', 2, ['2030-01-02', '2030-01-03'])).toBeUndefined()
+    vi.mocked(fetchSlots).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await firstDayWithTimes('loc-1', 2, ['2030-01-02', '2030-01-03'])).toBeUndefined()
   })
 })
 

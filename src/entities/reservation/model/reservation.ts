@@ -110,6 +110,24 @@ export function loadSlots(locationId: string, guestCount: number, date: string):
   )
 }
 
+/**
+ * The first of `dates` (in order) on which the party can reserve a time, or undefined when none can
+ * or a day could not be read: late in the day today has no times left, and the reserve screen moves
+ * on to the day that has them instead of stopping at "none" (docs/decisions.md).
+ */
+export async function firstDayWithTimes(locationId: string, guestCount: number, dates: readonly string[]): Promise<string | undefined> {
+  for (const date of dates) {
+    try {
+      const day = await fetchSlots(locationId, guestCount, date)
+      if (day.slots.some((slot) => slot.available)) return date
+    } catch (error) {
+      console.error('Looking for a day with times failed', error)
+      return undefined
+    }
+  }
+  return undefined
+}
+
 export function loadTableSections(locationId: string): Promise<TableDetailsResponse | undefined> {
   if (sections.$state.get().data?.locationId === locationId) return Promise.resolve(sections.$state.get().data)
   return sections.run(
