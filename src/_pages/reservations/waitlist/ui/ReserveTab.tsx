@@ -178,30 +178,30 @@ export function ReserveTab({ restaurant }: { restaurant: RestaurantDetail }) {
           </div>
         ) : (
           <>
-          {draft.movedFrom && (
-            <p className={css.movedOn} role="status">
-              {noTablesOn(draft.movedFrom)} — showing {relativeDay(draft.date)}.
-            </p>
-          )}
-          <fieldset className={css.slotSet}>
-            <legend className="visually-hidden">Times on {formatDay(draft.date)}</legend>
-            <div className={css.slots}>
-              {daySlots.slots.map((slot) => (
-                <label key={slot.startsAt} className={css.slot} data-available={slot.available ? '1' : '0'}>
-                  <input
-                    type="radio"
-                    name={`${id}-slot`}
-                    value={slot.time}
-                    checked={draft.slot === slot.time}
-                    disabled={!slot.available}
-                    onChange={() => updateReserveDraft({ slot: slot.time })}
-                  />
-                  <span className={css.slotTime}>{slot.time}</span>
-                  <span className={css.slotNote}>{slot.available ? slot.sessionName : 'Fully booked'}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+            {draft.movedFrom && (
+              <p className={css.movedOn} role="status">
+                {noTablesOn(draft.movedFrom)} — showing {relativeDay(draft.date)}.
+              </p>
+            )}
+            <fieldset className={css.slotSet}>
+              <legend className="visually-hidden">Times on {formatDay(draft.date)}</legend>
+              <div className={css.slots}>
+                {daySlots.slots.map((slot) => (
+                  <label key={slot.startsAt} className={css.slot} data-available={slot.available ? '1' : '0'}>
+                    <input
+                      type="radio"
+                      name={`${id}-slot`}
+                      value={slot.time}
+                      checked={draft.slot === slot.time}
+                      disabled={!slot.available}
+                      onChange={() => updateReserveDraft({ slot: slot.time })}
+                    />
+                    <span className={css.slotTime}>{slot.time}</span>
+                    <span className={css.slotNote}>{slot.available ? slot.sessionName : 'Fully booked'}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
           </>
         )}
       </section>
