@@ -52,7 +52,7 @@ export function FavouriteButton({ target, name, className }: FavouriteButtonProp
         type="button"
         className={className ? `${css.button} ${className}` : css.button}
         aria-pressed={pressed}
-        aria-label={pressed ? `Remove ${name} from favourites` : `Save ${name} to favourites`}
+        aria-label={pressed ? `Remove ${name} from favorites` : `Save ${name} to favorites`}
         onClick={onClick}
       >
         <svg className={css.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
