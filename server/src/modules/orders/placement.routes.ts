@@ -63,7 +63,7 @@ export function placementRoutes(deps: AppDeps) {
     })
     .put('/order/v2/customer/add-tip', async (c) => {
       const payload = await readEncrypted(c, anyPayload, key)
-      // "Order ID is required" before any other problem, as every other order call says it (SPEC §8).
+      // "Order ID is required" before any other problem, as every other order call says it.
       requireOrderId(payload.orderId)
       const request = validate(addTipRequest, payload)
       return sendEncrypted(c, await service.addTip(c.get('tx'), { customerId: c.get('customerId') }, request), key)

@@ -1,8 +1,8 @@
 import { ReservationRefused } from '../api/reservations-api'
 
-/** SPEC §8, word for word: cancel, create and look up a reservation, when the server gave no reason. */
+/** The product's words for cancel, create and look up a reservation, when the server gave no reason. */
 export const PLEASE_TRY_AGAIN = 'Please Try Again'
-/** SPEC §8, word for word: the slot lookup, when the server gave no reason. */
+/** The product's words for the slot lookup, when the server gave no reason. */
 export const SLOTS_FAILED = 'Error'
 /** SPEC §8, word for word: the wait-time board. */
 export const WAIT_TIMES_FAILED = "WaitTimes couldn't be loaded"

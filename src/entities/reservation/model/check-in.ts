@@ -55,7 +55,7 @@ async function requestCheckIn(form: BookingForm, withSession: boolean): Promise<
     return reservation
   } catch (error) {
     console.error('Checking in failed', error)
-    // SPEC §8: a 400 (one active check-in per phone or device) and every other refusal show the server's message.
+    // A 400 (one active check-in per phone or device) and every other refusal show the server's message.
     const message = refusalMessage(error)
     $checkIn.set({ ...$checkIn.get(), loading: false, checkedIn: false, error: message })
     toast(message)

@@ -58,7 +58,7 @@ async function book(form: BookingForm, withSession: boolean): Promise<Booking | 
 /** Books the slot (a reservation); the same booking within 5000 ms gets the running request (SPEC §9). */
 export const bookTable = throttleAsync(book, RESERVATION_THROTTLE_MS)
 
-/** Reads a check-in or reservation by id; not found (no Retry can help), the server's reason, or "Please Try Again" (SPEC §8). */
+/** Reads a check-in or reservation by id; not found (no Retry can help), the server's reason, or "Please Try Again". */
 export function loadReservation(reservationId: string, signedIn: boolean): Promise<Reservation | undefined> {
   if (lookup.$state.get().data?.reservationId !== reservationId) lookup.reset()
   return lookup.run(
@@ -99,7 +99,7 @@ async function cancel(reservation: Reservation, cancelReason: string, signedIn: 
 /** Cancels with a reason (SPEC §7 cancel-table); throttled by 5000 ms. */
 export const cancelTableReservation = throttleAsync(cancel, RESERVATION_THROTTLE_MS)
 
-/** The slots of a day for a party; the server's reason for a refusal, else "Error" (SPEC §8). */
+/** The slots of a day for a party; the server's reason for a refusal, else "Error". */
 export function loadSlots(locationId: string, guestCount: number, date: string): Promise<SlotsResponse | undefined> {
   return slots.run(
     () => fetchSlots(locationId, guestCount, date),

@@ -57,7 +57,7 @@ const ACCOUNT_REFUSALS: ReadonlySet<string> = new Set(['mobile_registered', 'ema
  * again; an account refusal (the number is registered) shows the server's message; every other
  * failure — the code could not be sent, the number was refused, the network — shows
  * `failureMessage`: "Please Try Again" for OTP and SMS, "Reset Password failed, Please try Again"
- * for a reset (SPEC §8).
+ * for a reset (docs/accounts.md).
  */
 export async function requestCode(send: () => Promise<unknown>, failureMessage: string = MESSAGES.tryAgain): Promise<boolean> {
   let refusal: ErrorBody | undefined

@@ -52,7 +52,7 @@ function storage(): Storage | undefined {
 /**
  * Removes every value under one of our keys that does not decrypt: we write nothing in plain text,
  * so such a value was planted (a token pasted into storage, an old build's leftovers) and is
- * neither used nor left (SPEC §9, docs/accounts.md "Stored on the device"). Returns the keys removed.
+ * neither used nor left (docs/accounts.md "Stored on the device"). Returns the keys removed.
  */
 export function removeUnreadableValues(): StorageKey[] {
   const store = storage()
