@@ -50,6 +50,7 @@ describe('FavouriteButton for a guest', () => {
     expect(api.get).not.toHaveBeenCalled()
 
     await act(async () => heart().click())
+    await vi.waitFor(() => expect(dialog()).not.toBeNull())
     const prompt = dialog()!
     expect(prompt.getAttribute('aria-modal')).toBe('true')
     const title = document.getElementById(prompt.getAttribute('aria-labelledby')!)!
@@ -65,6 +66,7 @@ describe('FavouriteButton for a guest', () => {
     await render(<FavouriteButton target={{ kind: 'item', itemId: 'i-1', locationId: 'loc-1' }} name="Margherita" />)
     heart().focus()
     await act(async () => heart().click())
+    await vi.waitFor(() => expect(dialog()).not.toBeNull())
     await act(async () => buttonIn(dialog()!, 'Not now').click())
     expect(dialog()).toBeNull()
     expect(document.activeElement).toBe(heart())

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import {
   $favouriteItems,
   $favouriteRestaurants,
@@ -11,7 +11,9 @@ import {
 } from '@/entities/favourite'
 import { $session } from '@/entities/session'
 import css from './FavouriteButton.module.css'
-import { SignInPrompt } from './SignInPrompt'
+
+// The prompt (and Headless UI's Dialog) loads only when a guest taps a heart: menus do not carry it.
+const SignInPrompt = lazy(() => import('./SignInPrompt').then((module) => ({ default: module.SignInPrompt })))
 
 export type FavouriteButtonProps = {
   target: FavouriteTarget
@@ -60,12 +62,14 @@ export function FavouriteButton({ target, name, className }: FavouriteButtonProp
         </svg>
       </button>
       {asking && (
-        <SignInPrompt
-          onClose={() => {
-            setAsking(false)
-            buttonRef.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <SignInPrompt
+            onClose={() => {
+              setAsking(false)
+              buttonRef.current?.focus()
+            }}
+          />
+        </Suspense>
       )}
     </>
   )
