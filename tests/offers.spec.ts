@@ -63,7 +63,7 @@ test.describe('offers', () => {
     await shoot(page, 'offers-cart', testInfo.outputPath.bind(testInfo))
     await page.getByRole('article', { name: '10% off your order' }).getByRole('button', { name: 'Apply to your order' }).click()
     await expect(page).toHaveURL(/\/olive-tree-soma\/cart$/)
-    await expect(page.getByText('WELCOME10')).toBeVisible()
+    await expect(page.getByText('WELCOME10', { exact: true })).toBeVisible()
   })
 
   test('without a cart or a place, the Offers screen asks where the diner is', async ({ page }) => {

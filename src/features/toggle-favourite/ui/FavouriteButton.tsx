@@ -36,6 +36,13 @@ export function FavouriteButton({ target, name, className }: FavouriteButtonProp
     if (customerId) void ensureFavouritesLoaded(target.locationId)
   }, [customerId, target.locationId])
 
+  // Focus goes back to the heart once the prompt has unmounted: while it is open the rest of the page is inert.
+  const wasAsking = useRef(false)
+  useEffect(() => {
+    if (wasAsking.current && !asking) buttonRef.current?.focus()
+    wasAsking.current = asking
+  }, [asking])
+
   function onClick(event: MouseEvent) {
     // The heart may sit on a card that is itself a link.
     event.preventDefault()
@@ -63,12 +70,7 @@ export function FavouriteButton({ target, name, className }: FavouriteButtonProp
       </button>
       {asking && (
         <Suspense fallback={null}>
-          <SignInPrompt
-            onClose={() => {
-              setAsking(false)
-              buttonRef.current?.focus()
-            }}
-          />
+          <SignInPrompt onClose={() => setAsking(false)} />
         </Suspense>
       )}
     </>
