@@ -50,7 +50,7 @@ describe('FavouriteButton for a guest', () => {
     expect(api.get).not.toHaveBeenCalled()
 
     await act(async () => heart().click())
-    await vi.waitFor(() => expect(dialog()).not.toBeNull())
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5_000 })
     const prompt = dialog()!
     expect(prompt.getAttribute('aria-modal')).toBe('true')
     const title = document.getElementById(prompt.getAttribute('aria-labelledby')!)!
@@ -66,7 +66,7 @@ describe('FavouriteButton for a guest', () => {
     await render(<FavouriteButton target={{ kind: 'item', itemId: 'i-1', locationId: 'loc-1' }} name="Margherita" />)
     heart().focus()
     await act(async () => heart().click())
-    await vi.waitFor(() => expect(dialog()).not.toBeNull())
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5_000 })
     await act(async () => buttonIn(dialog()!, 'Not now').click())
     expect(dialog()).toBeNull()
     expect(document.activeElement).toBe(heart())
