@@ -13,10 +13,9 @@ export default defineConfig([
     rules: { 'fsd/typo-in-layer-name': 'off' },
   },
   {
-    // One screen each today: saved addresses (the account; the delivery address at checkout is
-    // next) and coupons (the cart page; the campaign page's "use this code" is next).
-    // Remove a line when its second user lands.
-    files: ['./src/entities/address/**', './src/features/apply-offer/**'],
+    // One screen today: saved addresses (the account; the delivery address at checkout is next).
+    // Remove it when its second user lands.
+    files: ['./src/entities/address/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
 ])

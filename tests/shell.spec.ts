@@ -61,6 +61,27 @@ test.describe('app shell', () => {
     await expect(page.getByText('You are back online.')).toBeVisible()
   })
 
+  test('a chunk the app’s entry imports fails to load: a load error with Retry instead of a blank page, and Retry loads the app', async ({ page, request }, testInfo) => {
+    const path = '/checkin?restaurant=empire-burger'
+    const entry = /component-url="([^"]+)"/.exec(await (await request.get(path)).text())?.[1]
+    expect(entry).toBeTruthy()
+    const chunk = /from\s*"\.\/([^"]+\.js)"/.exec(await (await request.get(entry!)).text())?.[1]
+    expect(chunk).toBeTruthy()
+    let failing = true
+    await page.route(`**/_astro/${chunk}*`, (route) => (failing ? route.abort('connectionfailed') : route.continue()))
+    await page.goto(path)
+    const problem = page.getByRole('heading', { name: 'This page could not be loaded' })
+    await expect(problem).toBeVisible()
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.screenshot({ path: testInfo.outputPath(`entry-load-error-${width}.png`) })
+    }
+    failing = false
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Empire Burger' })).toBeVisible()
+    await expect(problem).toBeHidden()
+  })
+
   test('a short link without a digit goes to the restaurant details route', async ({ page }) => {
     await page.goto('/udupi-leaf')
     await expect(page).toHaveURL(/\/restaurant\/udupi-leaf\/details$/)

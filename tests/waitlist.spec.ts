@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { OutboxResponse } from '../src/shared/api/contracts/auth'
-import { ONE_ACTIVE_CHECKIN, type Reservation } from '../src/shared/api/contracts/reservations'
+import { ONE_ACTIVE_CHECKIN, type Reservation, type SlotsResponse } from '../src/shared/api/contracts/reservations'
+import { DEFAULT_PAYLOAD_KEY } from '../src/shared/config/constants'
+import { decryptPayload, encryptPayload } from '../src/shared/lib/crypto/payload'
 import { STORAGE_KEYS } from '../src/shared/lib/storage/storage'
 import { restaurantOf } from './support/api'
 import { seriousViolations } from './support/axe'
@@ -144,6 +146,39 @@ test.describe('waitlist and reservations', () => {
     await expect(card).toContainText('Plans changed')
     await page.reload()
     await expect(page.getByTestId('reservation-status')).toHaveText('Cancelled')
+  })
+
+  test('late in the day, with no tables left today, the reserve screen moves on to tomorrow and a chosen full day offers the next one', async ({ page }, testInfo) => {
+    // Today's times are all taken (as late in the evening); the other days are the server's own.
+    let today: string | undefined
+    await page.route('**/api/merchants/generate-reservation-slot/**', async (route) => {
+      const response = await route.fetch()
+      // Merchant reads are encrypted: read the day, take today's times, seal it again.
+      const day = decryptPayload(await response.text(), DEFAULT_PAYLOAD_KEY) as SlotsResponse
+      today ??= day.date
+      const full = day.date === today ? { ...day, slots: day.slots.map((slot) => ({ ...slot, available: false })) } : day
+      await route.fulfill({ response, body: encryptPayload(full, DEFAULT_PAYLOAD_KEY) })
+    })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/Reservation?restaurant=olive-tree-soma')
+    const date = page.getByLabel('Date')
+    const tomorrow = (await date.locator('option').nth(1).getAttribute('value'))!
+    await expect(page.getByRole('status').filter({ hasText: 'No tables left today — showing tomorrow.' })).toBeVisible()
+    await expect(date).toHaveValue(tomorrow)
+    await expect(page.getByRole('radio').and(page.locator(':enabled')).first()).toBeVisible()
+    expect(today).toBe(await date.locator('option').first().getAttribute('value'))
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: testInfo.outputPath(`reserve-moved-on-${width}.png`), fullPage: true })
+    }
+
+    // Today chosen on purpose: not a dead end, one tap to the next day with tables.
+    await date.selectOption(today!)
+    await expect(page.getByText('No tables left today', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'See tomorrow' }).click()
+    await expect(date).toHaveValue(tomorrow)
+    await expect(page.getByRole('radio').and(page.locator(':enabled')).first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test('closed screens explain why, with the hours and the way to the menu', async ({ page }) => {

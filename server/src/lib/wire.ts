@@ -5,12 +5,19 @@ import { PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
 import { decryptPayload, encryptPayload } from './cipher'
 import { ApiError, invalidText, isUnstorableText } from './errors'
 
-/** "field: problem; other: problem" — the message a developer needs to fix the call. */
+/**
+ * "field problem; other problem" — the message a developer needs to fix the call. A message that
+ * already starts with its field's name (a refinement's "kidzSize must be fewer than guestCount")
+ * does not get the name a second time.
+ */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
-      const path = issue.path.join('.')
-      return path ? `${path} ${issue.message}` : issue.message
+      const path = issue.path.map(String).join('.')
+      if (!path) return issue.message
+      const field = String(issue.path.at(-1))
+      const named = issue.message.startsWith(`${field} `) ? issue.message.slice(field.length + 1) : issue.message
+      return `${path} ${named}`
     })
     .join('; ')
 }

@@ -27,10 +27,10 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetK
     return (
       <StatusScreen
         title={loadFailed ? 'This page could not be loaded' : 'Something went wrong !'}
-        message={loadFailed ? 'Check your connection, then reload the page.' : 'Reload the page to try again.'}
+        message={loadFailed ? 'Check your connection, then try again.' : 'Reload the page to try again.'}
       >
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
+          {loadFailed ? 'Retry' : 'Reload'}
         </button>
       </StatusScreen>
     )

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import { NotAvailablePage } from '@/_pages/not-available'
 import type { RouteName } from '@/shared/routes'
 import { lazyScreen } from './lazy-screen'
 
@@ -46,15 +45,8 @@ const FeedbackPage = lazyScreen<ScreenProps>(() => import('@/_pages/customer-car
 const SupportPage = lazyScreen<ScreenProps>(() => import('@/_pages/customer-care/support').then((m) => m.SupportPage))
 const TrackerPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.TrackerPage))
 const TrackerSummaryPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.TrackerSummaryPage))
+const OffersPage = lazyScreen(() => import('@/_pages/offers').then((m) => m.OffersPage))
 const DeliveryOrderPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.DeliveryOrderPage))
-
-const later = (feature: string): Screen => {
-  const Later = () => <NotAvailablePage feature={feature} />
-  Later.displayName = `NotAvailable(${feature})`
-  return Later
-}
-
-const offers = later('Offers and coupons')
 
 /** The screen of every route; a route without one is a type error. */
 export const SCREENS: Record<RouteName, Screen> = {
@@ -77,7 +69,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   profileEdit: ProfileEditPage,
   emailEdit: EmailEditPage,
   promoConsent: PromoConsentPage,
-  offers,
+  offers: OffersPage,
   support: SupportPage,
   orderSupport: SupportPage,
   masterHome: BrandPage,

@@ -2,7 +2,7 @@ export { ReservationRefused } from './api/reservations-api'
 export type { BookingForm, ReservationChanges } from './api/reservations-api'
 export { checkInClosedReason, takesCheckIns, takesReservations } from './lib/availability'
 export { describeParty, describeWait, formatDay, formatSlotTime, reservableDates, reservationHeadline } from './lib/format'
-export { PLEASE_TRY_AGAIN, SLOTS_FAILED, WAIT_TIMES_FAILED } from './lib/refusal'
+export { PLEASE_TRY_AGAIN, RESERVATION_NOT_FOUND, SLOTS_FAILED, WAIT_TIMES_FAILED } from './lib/refusal'
 export {
   $currentReservationId,
   $reservationWidget,
@@ -24,6 +24,7 @@ export {
   $tableSections,
   bookTable,
   cancelTableReservation,
+  firstDayWithTimes,
   loadReservation,
   loadSlots,
   loadTableSections,

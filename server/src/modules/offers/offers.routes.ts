@@ -4,6 +4,7 @@ import {
   appliedOffersShape,
   applyOffersRequest,
   itemOfferAvailRequest,
+  offerListQuery,
   redeemCouponRequest,
   validateCouponQuery,
 } from '../../../../src/shared/api/contracts/offers'
@@ -13,6 +14,8 @@ import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
 import { optionalCustomer } from '../auth/tokens'
 import { loadOwnedOrder } from '../orders/placement.service'
+import { listOffers } from './offer-list'
+import { redeemerOf } from './offer-uses'
 import { createOffersService } from './offers.service'
 
 /** A customerId in a body must be the signed-in caller's own. */
@@ -37,6 +40,15 @@ export function offerRoutes({ db, env }: AppDeps) {
       const query = validate(validateCouponQuery, c.req.query())
       checkCustomer(query.customerId, c.get('customerId'))
       return sendEncrypted(c, await service.validate(query, c.get('customerId')), key)
+    })
+    .get('/coupon/v2/offers', async (c) => {
+      const query = validate(offerListQuery, c.req.query())
+      const customerId = c.get('customerId')
+      const guest = c.get('guest')
+      // Uses left belong to whoever is signed in: the customer (and their number), or a verified guest's number.
+      const who = customerId ? await redeemerOf(db, { customerId, guestPhone: null }) : guest ? { customerId: null, phone: guest.phone } : undefined
+      c.header('Cache-Control', 'no-store')
+      return sendEncrypted(c, await listOffers(db, query, who), key)
     })
     .post('/coupon/item/offer/avail/v2', async (c) => {
       const request = await readEncrypted(c, itemOfferAvailRequest, key)

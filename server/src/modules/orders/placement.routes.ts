@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { addTipRequest, cancelOrderRequest, orderIdRequest, orderLookupRequest, placeOrderRequest, receiptScope } from '../../../../src/shared/api/contracts/ordering'
 import type { AppDeps } from '../../app'
 import { ApiError } from '../../lib/errors'
@@ -9,6 +10,9 @@ import { optionalCustomer } from '../auth/tokens'
 import { openMissingTickets } from '../dine-in/dine-in.service'
 import { paymentRoutes } from './payments.routes'
 import { createPlacementService, ORDER_ID_REQUIRED } from './placement.service'
+
+/** Any JSON object: a payload read before its schema, so a missing orderId is named first. */
+const anyPayload = z.record(z.string(), z.unknown(), 'must be a JSON object')
 
 function requireOrderId(orderId: unknown): string {
   if (orderId === undefined || orderId === null || orderId === '') throw new ApiError(400, 'order_id_required', ORDER_ID_REQUIRED)
@@ -58,7 +62,10 @@ export function placementRoutes(deps: AppDeps) {
       return sendEncrypted(c, await service.read(db, { customerId: c.get('customerId') }, orderId), key)
     })
     .put('/order/v2/customer/add-tip', async (c) => {
-      const request = await readEncrypted(c, addTipRequest, key)
+      const payload = await readEncrypted(c, anyPayload, key)
+      // "Order ID is required" before any other problem, as every other order call says it.
+      requireOrderId(payload.orderId)
+      const request = validate(addTipRequest, payload)
       return sendEncrypted(c, await service.addTip(c.get('tx'), { customerId: c.get('customerId') }, request), key)
     })
     .post('/order/customer/cancel', async (c) => {

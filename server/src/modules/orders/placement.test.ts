@@ -422,6 +422,16 @@ describe('PUT /order/v2/customer/add-tip', () => {
     expect(percent.body).toMatchObject({ tip: 936, tipType: 'PERCENTAGE', tipValue: 1800, total: order.total + 936 }) // 18 % of 5200
     expect((await call(ben, 'PUT', '/order/v2/customer/add-tip', { orderId: order.orderId, tip: 1, tipType: 'FLATFEE' })).status).toBe(404)
   })
+
+  it('add-tip without an orderId says "Order ID is required" (400 order_id_required), like the other order calls, whatever else is wrong', async () => {
+    for (const payload of [{ tip: 500, tipType: 'FLATFEE' }, { orderId: '', tip: 500 }, { orderId: null, tip: 'lots' }, {}]) {
+      const response = await call(asha, 'PUT', '/order/v2/customer/add-tip', payload)
+      expect(response.status, JSON.stringify(payload)).toBe(400)
+      expect(response.body).toEqual({ status: 400, code: 'order_id_required', message: 'Order ID is required' })
+    }
+    const malformed = await call(asha, 'PUT', '/order/v2/customer/add-tip', { orderId: 'not-a-uuid', tip: 500 })
+    expect(malformed.body).toMatchObject({ status: 400, code: 'invalid_request' })
+  })
 })
 
 describe('bad input', () => {

@@ -69,6 +69,12 @@ export function AccountPage({ params }: { params: Record<string, string> }) {
                       </a>
                     </li>
                   ))}
+                  <li className={css.row}>
+                    <a className={css.rowLink} href={pathTo('offers')}>
+                      <strong>Offers</strong>
+                      <span aria-hidden="true">›</span>
+                    </a>
+                  </li>
                 </ul>
               </nav>
             </>
@@ -94,6 +100,10 @@ export function AccountPage({ params }: { params: Record<string, string> }) {
                   </a>
                 </li>
               ))}
+              {/* Offers has its own screen (/offers), listed here where diners look for it. */}
+              <li>
+                <a href={pathTo('offers')}>Offers</a>
+              </li>
             </ul>
           </nav>
           <main className={css.section} aria-labelledby="account-section-title">

@@ -1,3 +1,4 @@
+import { Radio, RadioGroup } from '@headlessui/react'
 import { useStore } from '@nanostores/react'
 import { useId, useState, type FormEvent } from 'react'
 import { $addressChange, addAddress, clearAddressChange, editAddress } from '@/entities/address'
@@ -58,15 +59,18 @@ export function AddressForm({ customerId, address, onDone }: { customerId: strin
       <h3 id={`${ids}-title`} className={css.subheading}>
         {address ? 'Edit the address' : 'Add an address'}
       </h3>
-      <fieldset className={css.tags}>
-        <legend>Label</legend>
-        {TAGS.map((option) => (
-          <label key={option} className={css.tagOption}>
-            <input type="radio" name={`${ids}-tag`} value={option} checked={tag === option} onChange={() => setTag(option)} />
-            {option === 'Custom' ? 'Other' : option}
-          </label>
-        ))}
-      </fieldset>
+      <div className={css.tags}>
+        <span id={`${ids}-tag`} className={css.tagsLabel}>
+          Label
+        </span>
+        <RadioGroup value={tag} onChange={setTag} aria-labelledby={`${ids}-tag`} className={css.tagChoices}>
+          {TAGS.map((option) => (
+            <Radio key={option} value={option} className={css.tagChip}>
+              {option === 'Custom' ? 'Other' : option}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
       {tag === 'Custom' && (
         <div className={css.field}>
           <label htmlFor={`${ids}-custom`}>Name of this address</label>

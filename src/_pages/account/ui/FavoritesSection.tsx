@@ -25,7 +25,7 @@ export function FavoritesSection({ customerId }: { customerId: string }) {
       </div>
     )
   }
-  if (!request.data || (request.loading && !request.success)) return <Spinner label="Loading your favourites" />
+  if (!request.data || (request.loading && !request.success)) return <Spinner label="Loading your favorites" />
   const { restaurants, items } = request.data
 
   return (
@@ -35,7 +35,7 @@ export function FavoritesSection({ customerId }: { customerId: string }) {
           Restaurants
         </h3>
         {restaurants.length === 0 ? (
-          <p className={css.empty}>No favourite restaurants yet. Tap the heart on a restaurant to keep it here.</p>
+          <p className={css.empty}>No favorite restaurants yet. Tap the heart on a restaurant to keep it here.</p>
         ) : (
           <ul className={css.list}>
             {restaurants.map((restaurant) => (
@@ -55,7 +55,7 @@ export function FavoritesSection({ customerId }: { customerId: string }) {
           Dishes
         </h3>
         {items.length === 0 ? (
-          <p className={css.empty}>No favourite dishes yet.</p>
+          <p className={css.empty}>No favorite dishes yet.</p>
         ) : (
           <ul className={css.list}>
             {items.map((item) => (

@@ -1,3 +1,4 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import css from './Account.module.css'
 
 export function PoliciesIndex({ links }: { links: { terms: string; cancellation: string; privacy: string } }) {
@@ -97,7 +98,7 @@ export function PrivacyDocument() {
       <ul>
         <li>Your name, mobile number and, if you give it, your email address — to confirm orders and bookings.</li>
         <li>Delivery addresses and the location you choose — to show nearby restaurants and deliver.</li>
-        <li>Your orders, favourites and reservations — so you can see and repeat them.</li>
+        <li>Your orders, favorites and reservations — so you can see and repeat them.</li>
         <li>From our payment provider: your card's brand, last four digits and expiry. Never the full number or security code.</li>
       </ul>
       <h3>Who sees it</h3>
@@ -153,10 +154,13 @@ export function FaqDocument() {
   return (
     <div className={css.document}>
       {QUESTIONS.map(({ question, answer }) => (
-        <details key={question} className={css.question}>
-          <summary>{question}</summary>
-          <p>{answer}</p>
-        </details>
+        <Disclosure key={question} as="div" className={css.question}>
+          <DisclosureButton className={css.questionButton}>
+            <span>{question}</span>
+            <span aria-hidden="true" className={css.chevron} />
+          </DisclosureButton>
+          <DisclosurePanel as="p">{answer}</DisclosurePanel>
+        </Disclosure>
       ))}
     </div>
   )

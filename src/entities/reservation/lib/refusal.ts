@@ -1,29 +1,25 @@
 import { ReservationRefused } from '../api/reservations-api'
 
-/** SPEC §8, word for word: cancel, create and look up a reservation. */
+/** The product's words for cancel, create and look up a reservation, when the server gave no reason. */
 export const PLEASE_TRY_AGAIN = 'Please Try Again'
-/** SPEC §8, word for word: the slot lookup. */
+/** The product's words for the slot lookup, when the server gave no reason. */
 export const SLOTS_FAILED = 'Error'
 /** SPEC §8, word for word: the wait-time board. */
 export const WAIT_TIMES_FAILED = "WaitTimes couldn't be loaded"
-
-/** The server's message when it refused with one (SPEC §8: check-in errors, reservation 400), else `fallback`. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ReservationRefused && error.message ? error.message : fallback
-}
+/** A reservation link that names no reservation: Retry cannot help. */
+export const RESERVATION_NOT_FOUND = 'This reservation was not found'
 
 /**
- * Refusals whose message tells the diner what to do instead, where "Please Try Again" would have
- * them try the same thing forever: the number is not theirs, or the day's limit is reached
- * (docs/accounts.md "Limits on check-ins and reservations").
+ * The server's message when it refused the call for a reason the diner can act on — any 4xx: a
+ * taken slot (409 slot_taken), reservations switched off (409 reservations_disabled), the day's
+ * limit (409 reservation_limit), another diner's number (403), too many tries (429, saying when),
+ * a bad party (400) — else `fallback`. Only failures without a reason (the network, a timeout, a
+ * 5xx) leave the diner to try again (docs/decisions.md "Refusals the diner can act on").
  */
-const TELLING_REFUSALS: ReadonlySet<string> = new Set(['mobile_not_verified', 'reservation_limit'])
-
-/**
- * SPEC §8: a reservation refused with 400 shows the server's message, and so does one refused
- * for the diner's number or the daily limit; any other failure "Please Try Again".
- */
-export function reservationFailure(error: unknown): string {
-  if (!(error instanceof ReservationRefused) || !error.message) return PLEASE_TRY_AGAIN
-  return error.status === 400 || TELLING_REFUSALS.has(error.code) ? error.message : PLEASE_TRY_AGAIN
+export function refusalMessage(error: unknown, fallback: string = PLEASE_TRY_AGAIN): string {
+  if (!(error instanceof ReservationRefused) || !error.message) return fallback
+  return error.status >= 400 && error.status < 500 ? error.message : fallback
 }
+
+/** Whether a lookup failed because there is no such reservation (404), not because of the network. */
+export const isNotFound = (error: unknown) => error instanceof ReservationRefused && error.status === 404

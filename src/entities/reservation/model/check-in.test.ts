@@ -110,6 +110,25 @@ describe('check-in state (SPEC §4)', () => {
     expect($checkIn.get()).toMatchObject({ cancelling: false, cancelled: false, cancelError: 'Please Try Again', checkedIn: true })
   })
 
+  it('a check-in, a cancel or a party change refused for a reason the diner can act on shows that reason (409 checkin_unavailable, not_active, slot_taken)', async () => {
+    const closed = new ReservationRefused('Empire Burger is not taking online check-ins right now: the wait is over 60 minutes.', 409, 'checkin_unavailable')
+    vi.mocked(createReservation).mockRejectedValueOnce(closed)
+    await checkIn(form, false)
+    expect($checkIn.get().error).toBe(closed.message)
+    expect($toasts.get().at(-1)?.message).toBe(closed.message)
+    vi.advanceTimersByTime(5_000)
+    vi.mocked(createReservation).mockResolvedValue(checkInOf())
+    await checkIn(form, false)
+    const seated = new ReservationRefused('This check-in is already seated.', 409, 'not_active')
+    vi.mocked(cancelReservation).mockRejectedValueOnce(seated)
+    await cancelCheckIn('Plans changed', false)
+    expect($checkIn.get()).toMatchObject({ cancelError: seated.message, checkedIn: true })
+    const full = new ReservationRefused('No table for 6 is free at 19:00 any more. Your reservation is unchanged.', 409, 'slot_taken')
+    vi.mocked(updateReservation).mockRejectedValueOnce(full)
+    await updateCheckIn({ guestCount: 6 }, false)
+    expect($checkIn.get().updateError).toBe(full.message)
+  })
+
   it('update has its own loading and flag; clear forgets the flags and reset restores the initial state', async () => {
     vi.mocked(createReservation).mockResolvedValue(checkInOf())
     await checkIn(form, false)

@@ -6,7 +6,7 @@ import { showToast } from '@/shared/ui'
 import { cancelReservation, createReservation, fetchReservation, updateReservation, type BookingForm, type ReservationChanges } from '../api/reservations-api'
 import { RESERVATION_THROTTLE_MS } from '../config/limits'
 import { createIdempotencyKeys } from '../lib/idempotency-keys'
-import { PLEASE_TRY_AGAIN, serverMessageOr } from '../lib/refusal'
+import { PLEASE_TRY_AGAIN, refusalMessage } from '../lib/refusal'
 import { forgetReservation, rememberReservation } from './active-reservation'
 
 /** SPEC §4 "Check-in": the request, its confirmation, and cancel and update with their own loading and flag. */
@@ -55,8 +55,8 @@ async function requestCheckIn(form: BookingForm, withSession: boolean): Promise<
     return reservation
   } catch (error) {
     console.error('Checking in failed', error)
-    // SPEC §8: a 400 (one active check-in per phone or device) and other refusals show the server's message.
-    const message = serverMessageOr(error, PLEASE_TRY_AGAIN)
+    // A 400 (one active check-in per phone or device) and every other refusal show the server's message.
+    const message = refusalMessage(error)
     $checkIn.set({ ...$checkIn.get(), loading: false, checkedIn: false, error: message })
     toast(message)
     return undefined
@@ -87,7 +87,7 @@ export async function loadCheckInDetails(reservationId: string, signedIn: boolea
     return reservation
   } catch (error) {
     console.error('Reading the check-in failed', error)
-    $checkIn.set({ ...$checkIn.get(), loading: false, error: PLEASE_TRY_AGAIN })
+    $checkIn.set({ ...$checkIn.get(), loading: false, error: refusalMessage(error) })
     return undefined
   }
 }
@@ -107,8 +107,10 @@ async function requestCancel(cancelReason: string, signedIn: boolean): Promise<R
     return reservation
   } catch (error) {
     console.error('Cancelling the check-in failed', error)
-    $checkIn.set({ ...$checkIn.get(), cancelling: false, cancelError: PLEASE_TRY_AGAIN })
-    toast(PLEASE_TRY_AGAIN)
+    // "Already seated" or "already cancelled" (409 not_active) says why leaving did not work.
+    const message = refusalMessage(error)
+    $checkIn.set({ ...$checkIn.get(), cancelling: false, cancelError: message })
+    toast(message)
     return undefined
   }
 }
@@ -130,7 +132,7 @@ export async function updateCheckIn(changes: ReservationChanges, signedIn: boole
     return reservation
   } catch (error) {
     console.error('Updating the check-in failed', error)
-    const message = serverMessageOr(error, PLEASE_TRY_AGAIN)
+    const message = refusalMessage(error)
     $checkIn.set({ ...$checkIn.get(), updating: false, updateError: message })
     toast(message)
     return undefined

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Reservation } from '@/shared/api'
+import type { Reservation, SlotsResponse } from '@/shared/api'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $toasts } from '@/shared/ui'
 import { cancelReservation, createReservation, fetchReservation, fetchSlots, fetchWaitTimes, ReservationRefused, type BookingForm } from '../api/reservations-api'
-import { $booking, $reservationCancel, $reservationLookup, $slots, bookTable, cancelTableReservation, loadReservation, loadSlots, resetReservation } from './reservation'
+import { RESERVATION_NOT_FOUND } from '../lib/refusal'
+import { $booking, $reservationCancel, $reservationLookup, $slots, bookTable, cancelTableReservation, firstDayWithTimes, loadReservation, loadSlots, resetReservation } from './reservation'
 import { $waitTimes, loadWaitTimes, watchWaitTimes } from './wait-times'
 
 vi.mock('../api/reservations-api', async (original) => ({
@@ -53,39 +54,50 @@ describe('reservation state (SPEC §4, §8)', () => {
     expect(secureStorage.get(STORAGE_KEYS.reservationExpiry)).toBeUndefined()
   })
 
-  it('a 400 shows the server message; any other failure "Please Try Again"', async () => {
-    vi.mocked(createReservation).mockRejectedValueOnce(new ReservationRefused('That slot was just taken.', 400, 'slot_taken'))
-    await bookTable(form, true)
-    expect($booking.get().error).toBe('That slot was just taken.')
-    expect($toasts.get().map((toast) => toast.message)).toEqual(['That slot was just taken.'])
-    vi.advanceTimersByTime(5_000)
-    vi.mocked(createReservation).mockRejectedValueOnce(new ReservationRefused('Internal error', 500, 'internal'))
-    await bookTable(form, true)
-    expect($booking.get().error).toBe('Please Try Again')
-    expect($toasts.get().map((toast) => toast.message)).toEqual(['Please Try Again'])
-  })
-
-  it('a number that is not the diner’s, or the daily limit, shows the server’s message rather than "Please Try Again"', async () => {
+  it('every refusal the diner can act on shows the server’s reason, 409s included: a taken slot, reservations switched off, the daily limit, another number, too many tries', async () => {
     const refusals = [
-      new ReservationRefused('Please use your own mobile number, the one verified on your account, to book the table.', 403, 'mobile_not_verified'),
+      new ReservationRefused('No table for 4 is free at 19:30 any more. Please choose another time.', 409, 'slot_taken'),
+      new ReservationRefused('Olive Tree does not take reservations online.', 409, 'reservations_disabled'),
       new ReservationRefused('You already have a table at Olive Tree on 2030-01-02. Change that reservation instead of booking another.', 409, 'reservation_limit'),
+      new ReservationRefused('Please use your own mobile number, the one verified on your account, to book the table.', 403, 'mobile_not_verified'),
+      new ReservationRefused('Tables are reserved at least 30 minutes ahead. Please choose a later time.', 400, 'slot_too_soon'),
+      new ReservationRefused('Too many bookings from this device. Try again in 5 minutes.', 429, 'rate_limited'),
     ]
     for (const refusal of refusals) {
       vi.mocked(createReservation).mockRejectedValueOnce(refusal)
       await bookTable(form, true)
-      expect($booking.get().error).toBe(refusal.message)
+      expect($booking.get().error, refusal.code).toBe(refusal.message)
+      expect($toasts.get().at(-1)?.message).toBe(refusal.message)
       vi.advanceTimersByTime(5_000)
     }
-    vi.mocked(createReservation).mockRejectedValueOnce(new ReservationRefused('Forbidden', 403, 'forbidden'))
-    await bookTable(form, true)
-    expect($booking.get().error).toBe('Please Try Again')
   })
 
-  it('a failed lookup and a failed cancel say "Please Try Again"', async () => {
-    vi.mocked(fetchReservation).mockRejectedValue(new TypeError('Failed to fetch'))
+  it('a failure without a reason (the network, a 5xx) says "Please Try Again"', async () => {
+    vi.mocked(createReservation).mockRejectedValueOnce(new ReservationRefused('Internal error', 500, 'internal'))
+    await bookTable(form, true)
+    expect($booking.get().error).toBe('Please Try Again')
+    vi.advanceTimersByTime(5_000)
+    vi.mocked(createReservation).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await bookTable(form, true)
+    expect($booking.get().error).toBe('Please Try Again')
+    expect($toasts.get().at(-1)?.message).toBe('Please Try Again')
+  })
+
+  it('a lookup of an unknown reservation says it was not found; a network failure "Please Try Again"', async () => {
+    vi.mocked(fetchReservation).mockRejectedValueOnce(new ReservationRefused('The reservation was not found.', 404, 'not_found'))
+    await loadReservation('r-9', false)
+    expect($reservationLookup.get().error).toBe(RESERVATION_NOT_FOUND)
+    vi.mocked(fetchReservation).mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await loadReservation('r-9', false)
     expect($reservationLookup.get().error).toBe('Please Try Again')
-    vi.mocked(cancelReservation).mockRejectedValue(new ReservationRefused('Not found', 404, 'not_found'))
+  })
+
+  it('a cancel refused because the table is no longer active says so (409 not_active); a network failure "Please Try Again"', async () => {
+    vi.mocked(cancelReservation).mockRejectedValueOnce(new ReservationRefused('This reservation is already seated.', 409, 'not_active'))
+    await cancelTableReservation(booked, 'Sick', false)
+    expect($reservationCancel.get().error).toBe('This reservation is already seated.')
+    vi.advanceTimersByTime(5_000)
+    vi.mocked(cancelReservation).mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await cancelTableReservation(booked, 'Sick', false)
     expect($reservationCancel.get().error).toBe('Please Try Again')
   })
@@ -99,10 +111,31 @@ describe('reservation state (SPEC §4, §8)', () => {
     expect(secureStorage.get(STORAGE_KEYS.checkInReservationId)).toBeUndefined()
   })
 
-  it('a failed slot lookup says "Error"', async () => {
-    vi.mocked(fetchSlots).mockRejectedValue(new TypeError('Failed to fetch'))
+  it('a failed slot lookup says "Error", a refused one the server’s reason', async () => {
+    vi.mocked(fetchSlots).mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await loadSlots('loc-1', 4, '2030-01-02')
     expect($slots.get().error).toBe('Error')
+    vi.mocked(fetchSlots).mockRejectedValueOnce(new ReservationRefused('Olive Tree takes reservations up to 30 days ahead, until 2030-01-31.', 400, 'beyond_reservation_window'))
+    await loadSlots('loc-1', 4, '2030-03-02')
+    expect($slots.get().error).toBe('Olive Tree takes reservations up to 30 days ahead, until 2030-01-31.')
+  })
+
+  it('late in the day, the first later day with a free time is found: days without times and fully booked days are passed over', async () => {
+    const slot = (time: string, available: boolean) => ({ time, startsAt: `2030-01-01T${time}:00Z`, available, sessionName: 'Dinner' })
+    const day = (date: string, slots: ReturnType<typeof slot>[]) =>
+      ({ locationId: 'loc-1', date, guestCount: 2, timeZone: 'UTC', slots, activeSessionEndTime: null, nextSession: null, isLastActiveSession: false }) as SlotsResponse
+    vi.mocked(fetchSlots).mockImplementation(async (_location, _guests, date) =>
+      date === '2030-01-02' ? day(date, []) : date === '2030-01-03' ? day(date, [slot('19:00', false)]) : day(date, [slot('18:00', false), slot('18:30', true)]),
+    )
+    expect(await firstDayWithTimes('loc-1', 2, ['2030-01-02', '2030-01-03', '2030-01-04', '2030-01-05'])).toBe('2030-01-04')
+    expect(vi.mocked(fetchSlots).mock.calls.map((call) => call[2])).toEqual(['2030-01-02', '2030-01-03', '2030-01-04'])
+  })
+
+  it('no later day with a free time, or a day that cannot be read, finds none (the screen says so instead of guessing)', async () => {
+    vi.mocked(fetchSlots).mockResolvedValue({ slots: [] } as unknown as SlotsResponse)
+    expect(await firstDayWithTimes('loc-1', 2, ['2030-01-02', '2030-01-03'])).toBeUndefined()
+    vi.mocked(fetchSlots).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await firstDayWithTimes('loc-1', 2, ['2030-01-02', '2030-01-03'])).toBeUndefined()
   })
 })
 

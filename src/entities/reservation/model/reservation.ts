@@ -6,7 +6,7 @@ import { showToast } from '@/shared/ui'
 import { cancelReservation, createReservation, fetchReservation, fetchSlots, fetchTableDetails, type BookingForm } from '../api/reservations-api'
 import { RESERVATION_THROTTLE_MS } from '../config/limits'
 import { createIdempotencyKeys } from '../lib/idempotency-keys'
-import { PLEASE_TRY_AGAIN, reservationFailure, SLOTS_FAILED } from '../lib/refusal'
+import { isNotFound, PLEASE_TRY_AGAIN, refusalMessage, RESERVATION_NOT_FOUND, SLOTS_FAILED } from '../lib/refusal'
 import { forgetReservation, rememberReservation } from './active-reservation'
 
 /** A booked table and when it was booked (SPEC §4: the reservation keeps a timestamp). */
@@ -41,7 +41,8 @@ async function book(form: BookingForm, withSession: boolean): Promise<Booking | 
     async () => ({ reservation: await createReservation(form, bookKeys.keyFor(fingerprint), withSession), bookedAt: Date.now() }),
     (error) => {
       console.error('Booking the table failed', error)
-      const message = reservationFailure(error)
+      // A taken slot, reservations switched off, the day's limit: the diner can act on the reason.
+      const message = refusalMessage(error)
       toast(message)
       return message
     },
@@ -57,14 +58,14 @@ async function book(form: BookingForm, withSession: boolean): Promise<Booking | 
 /** Books the slot (a reservation); the same booking within 5000 ms gets the running request (SPEC §9). */
 export const bookTable = throttleAsync(book, RESERVATION_THROTTLE_MS)
 
-/** Reads a check-in or reservation by id; "Please Try Again" on failure (SPEC §8). */
+/** Reads a check-in or reservation by id; not found (no Retry can help), the server's reason, or "Please Try Again". */
 export function loadReservation(reservationId: string, signedIn: boolean): Promise<Reservation | undefined> {
   if (lookup.$state.get().data?.reservationId !== reservationId) lookup.reset()
   return lookup.run(
     () => fetchReservation(reservationId, signedIn),
     (error) => {
       console.error('Reading the reservation failed', error)
-      return PLEASE_TRY_AGAIN
+      return isNotFound(error) ? RESERVATION_NOT_FOUND : refusalMessage(error)
     },
   )
 }
@@ -82,8 +83,9 @@ async function cancel(reservation: Reservation, cancelReason: string, signedIn: 
     () => cancelReservation(request, cancelKeys.keyFor(fingerprint), signedIn),
     (error) => {
       console.error('Cancelling the reservation failed', error)
-      toast(PLEASE_TRY_AGAIN)
-      return PLEASE_TRY_AGAIN
+      const message = refusalMessage(error)
+      toast(message)
+      return message
     },
   )
   if (cancelled) {
@@ -97,15 +99,33 @@ async function cancel(reservation: Reservation, cancelReason: string, signedIn: 
 /** Cancels with a reason (SPEC §7 cancel-table); throttled by 5000 ms. */
 export const cancelTableReservation = throttleAsync(cancel, RESERVATION_THROTTLE_MS)
 
-/** The slots of a day for a party; "Error" on failure (SPEC §8). */
+/** The slots of a day for a party; the server's reason for a refusal, else "Error". */
 export function loadSlots(locationId: string, guestCount: number, date: string): Promise<SlotsResponse | undefined> {
   return slots.run(
     () => fetchSlots(locationId, guestCount, date),
     (error) => {
       console.error('Loading the slots failed', error)
-      return SLOTS_FAILED
+      return refusalMessage(error, SLOTS_FAILED)
     },
   )
+}
+
+/**
+ * The first of `dates` (in order) on which the party can reserve a time, or undefined when none can
+ * or a day could not be read: late in the day today has no times left, and the reserve screen moves
+ * on to the day that has them instead of stopping at "none" (docs/decisions.md).
+ */
+export async function firstDayWithTimes(locationId: string, guestCount: number, dates: readonly string[]): Promise<string | undefined> {
+  for (const date of dates) {
+    try {
+      const day = await fetchSlots(locationId, guestCount, date)
+      if (day.slots.some((slot) => slot.available)) return date
+    } catch (error) {
+      console.error('Looking for a day with times failed', error)
+      return undefined
+    }
+  }
+  return undefined
 }
 
 export function loadTableSections(locationId: string): Promise<TableDetailsResponse | undefined> {

@@ -1,14 +1,18 @@
 import { computed } from 'nanostores'
 import type { RestaurantDetail } from '@/shared/api'
+import { thrownErrorBody } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { $persistedRoot, updatePersistedRoot } from '@/shared/model'
-import { fetchRestaurantBySlug } from '../api/restaurant-api'
+import { ApiFailure, fetchRestaurantBySlug } from '../api/restaurant-api'
 import { resolveTheme } from '../lib/theme'
 
 /** The restaurant the diner is looking at; kept across reloads by the persisted root. */
 export const $currentRestaurant = computed($persistedRoot, (root) => root.restaurant)
 
 export const $restaurantTheme = computed($currentRestaurant, (restaurant) => resolveTheme(restaurant))
+
+/** The API said 404 (or refused the slug itself): no Retry can help, so the diner is told so. */
+export const RESTAURANT_NOT_FOUND = 'This restaurant was not found'
 
 const restaurantRequest = createRequestState<RestaurantDetail>()
 export const $restaurantRequest = restaurantRequest.$state
@@ -21,7 +25,11 @@ export async function loadRestaurant(slug: string): Promise<RestaurantDetail | u
   }
   const detail = await restaurantRequest.run(
     () => fetchRestaurantBySlug(slug),
-    () => 'Please Try Again',
+    (error) => {
+      console.error('Loading the restaurant failed:', error)
+      const status = error instanceof ApiFailure ? error.status : thrownErrorBody(error)?.status
+      return status === 404 || status === 400 ? RESTAURANT_NOT_FOUND : 'Please Try Again'
+    },
   )
   if (detail) updatePersistedRoot({ restaurant: detail })
   return detail

@@ -30,6 +30,31 @@ const liveGuestToken = guestTokenUntil(Math.floor(Date.now() / 1000) + 3600)
 describe('session restored on load (SPEC §4)', () => {
   beforeEach(() => localStorage.clear())
 
+  it('plain-text tokens planted in storage are removed on load, never used, even where no session would read them', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjLTEiLCJ0eXAiOiJhY2Nlc3MifQ.c2lnbmF0dXJl'
+    localStorage.setItem(STORAGE_KEYS.accessToken, jwt)
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'plain-refresh-token')
+    localStorage.setItem(STORAGE_KEYS.guestToken, jwt)
+    localStorage.setItem(STORAGE_KEYS.userId, 'c-1')
+    localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify({ items: [] }))
+    // Not ours: left alone.
+    localStorage.setItem('someone-else', 'plain')
+    expect(restoreSession()).toEqual({ status: 'guest' })
+    expect(authHeaders()).toEqual({})
+    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.guestToken, STORAGE_KEYS.userId, STORAGE_KEYS.guestCart]) {
+      expect(localStorage.getItem(key), key).toBeNull()
+    }
+    expect(localStorage.getItem('someone-else')).toBe('plain')
+  })
+
+  it('a planted token beside an encrypted session is removed and the session is not signed in with it', () => {
+    store({ userId: 'c-1', refreshToken: 'refresh', userDetails: asha })
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'planted-access-token')
+    expect(restoreSession().status).toBe('guest')
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+    expect(secureStorage.get(STORAGE_KEYS.refreshToken)).toBe('refresh')
+  })
+
   it('is signed in with a user id, an access token and a refresh token', () => {
     store({ userId: 'c-1', accessToken: 'access', refreshToken: 'refresh', userDetails: asha })
     expect(restoreSession()).toEqual({ status: 'signedIn', userId: 'c-1', accessToken: 'access', refreshToken: 'refresh', user: asha })

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { configureAuth } from '@/shared/api'
 import { identify } from '@/shared/lib/analytics'
-import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
+import { removeUnreadableValues, secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { endServerSession, fetchProfile, requestTokenRefresh } from '../api/session-api'
 
 /** What the app keeps about a signed-in customer (SPEC §5: firstName and customerId at least). */
@@ -82,14 +82,20 @@ export function readStoredSession(): Session {
   return GUEST
 }
 
-export const $session = atom<Session>(readStoredSession())
+/** The session on load: values planted under our keys (they do not decrypt) are removed first, never read as a session. */
+function loadSession(): Session {
+  removeUnreadableValues()
+  return readStoredSession()
+}
+
+export const $session = atom<Session>(loadSession())
 
 /** Where to go once sign-in or sign-up is done. */
 export const $toLocationAfterAuth = atom<string>('/')
 
 /** Restores the session from storage, as on load (SPEC §4). */
 export function restoreSession(): Session {
-  const session = readStoredSession()
+  const session = loadSession()
   $session.set(session)
   return session
 }

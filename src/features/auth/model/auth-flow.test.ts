@@ -2,11 +2,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { $session } from '@/entities/session'
 import { $toasts } from '@/shared/ui'
-import { signIn } from '../api/auth-api'
+import { initiateReset, signIn } from '../api/auth-api'
+import { rateLimitMessage } from '../lib/phone-number'
 import { $otpRateLimit, $resendAvailableAt, requestCode } from './auth-flow'
+import { $reset, restartReset, startReset } from './reset-password'
 import { $signIn, submitSignIn } from './sign-in'
 
-vi.mock('../api/auth-api', () => ({ signIn: vi.fn() }))
+vi.mock('../api/auth-api', () => ({ signIn: vi.fn(), initiateReset: vi.fn() }))
 vi.mock('@/shared/routes', () => ({ redirectToPath: vi.fn(), navigate: vi.fn(), pathTo: (name: string) => `/${name}` }))
 
 const lastToast = () => $toasts.get().at(-1)?.message
@@ -64,17 +66,52 @@ describe('sign-in messages (SPEC §8)', () => {
 })
 
 describe('code requests (SPEC §8 request-OTP)', () => {
-  it('a 429 sets the rate-limit flag with the Retry-After seconds', async () => {
+  const thrown = (body: { status: number; code: string; message: string }) => Object.assign(new Error(JSON.stringify(body)), { status: body.status })
+
+  it('a 429 sets the rate-limit flag with the Retry-After seconds, and the notice says when to try again', async () => {
     const tooMany = Object.assign(new Error('429'), { status: 429, response: new Response(null, { status: 429, headers: { 'Retry-After': '361' } }) })
     expect(await requestCode(() => Promise.reject(tooMany))).toBe(false)
     expect($otpRateLimit.get()).toEqual({ limited: true, retryAfterSeconds: 361 })
+    expect(rateLimitMessage($otpRateLimit.get().retryAfterSeconds)).toBe('Too many codes requested. Try again in 7 minutes.')
   })
 
-  it('another refusal is a toast of the server message; a sent code clears the flag and starts the 30 s resend wait', async () => {
+  it('a send-code failure says "Please Try Again", not the server’s text: a refused number, a code that could not be sent, the network', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failures: (() => Promise<unknown>)[] = [
+      async () => ({ status: 400, code: 'invalid_request', message: 'Invalid request: mobile must be a mobile number in E.164 format.' }),
+      () => Promise.reject(thrown({ status: 503, code: 'sms_unavailable', message: 'The text message could not be sent.' })),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]
+    for (const send of failures) {
+      $toasts.set([])
+      expect(await requestCode(send)).toBe(false)
+      expect(lastToast()).toBe('Please Try Again')
+    }
+  })
+
+  it('a registered number keeps the server’s message (the diner can sign in instead); a sent code clears the flag and starts the 30 s resend wait', async () => {
     expect(await requestCode(async () => ({ status: 409, code: 'mobile_registered', message: 'This mobile number is already registered. Please sign in.' }))).toBe(false)
     expect(lastToast()).toBe('This mobile number is already registered. Please sign in.')
     expect(await requestCode(async () => ({ otpRequired: true, mobilePhone: '+14155550100' }))).toBe(true)
     expect($otpRateLimit.get().limited).toBe(false)
     expect($resendAvailableAt.get() - Date.now()).toBeGreaterThan(29_000)
+  })
+
+  it('reset step 1 that fails says "Reset Password failed, Please try Again" and stays on the mobile step', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    restartReset()
+    for (const failure of [
+      () => Promise.resolve({ status: 400, code: 'invalid_request', message: 'Invalid request: mobilePhone must be a mobile number.' }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      $toasts.set([])
+      vi.mocked(initiateReset).mockImplementationOnce(failure as never)
+      expect(await startReset('+14155550100')).toBe(false)
+      expect(lastToast()).toBe('Reset Password failed, Please try Again')
+      expect($reset.get().step).toBe('mobile')
+    }
+    vi.mocked(initiateReset).mockResolvedValueOnce({ otpSent: true })
+    expect(await startReset('+14155550100')).toBe(true)
+    expect($reset.get()).toMatchObject({ step: 'code', mobilePhone: '+14155550100' })
   })
 })

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import type { SignedInUser } from '@/entities/session'
-import { isErrorBody } from '@/shared/api'
+import { isErrorBody, thrownErrorBody } from '@/shared/api'
 import type { ErrorBody, LoginResponse } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { showToast } from '@/shared/ui'
@@ -47,25 +47,39 @@ function retryAfterOf(error: unknown): number | undefined {
 }
 
 /**
- * Asks the server to text a code. A 429 sets the rate-limit flag; any other refusal is a toast
- * of the server's message, a failure without one "Please Try Again" (SPEC §8).
+ * Refusals of a sign-up that are about the account, not the code: the diner acts on them (signs
+ * in, uses another email), so they keep the server's words (docs/decisions.md "Auth messages").
  */
-export async function requestCode(send: () => Promise<unknown>): Promise<boolean> {
+const ACCOUNT_REFUSALS: ReadonlySet<string> = new Set(['mobile_registered', 'email_registered'])
+
+/**
+ * Asks the server to text a code. A 429 sets the rate-limit flag, whose notice says when to try
+ * again; an account refusal (the number is registered) shows the server's message; every other
+ * failure — the code could not be sent, the number was refused, the network — shows
+ * `failureMessage`: "Please Try Again" for OTP and SMS, "Reset Password failed, Please try Again"
+ * for a reset (docs/accounts.md).
+ */
+export async function requestCode(send: () => Promise<unknown>, failureMessage: string = MESSAGES.tryAgain): Promise<boolean> {
+  let refusal: ErrorBody | undefined
   try {
     const answer = await send()
-    if (isErrorBody(answer)) {
-      flowToast(answer.message)
-      return false
+    if (!isErrorBody(answer)) {
+      $otpRateLimit.set({ limited: false, retryAfterSeconds: 0 })
+      $resendAvailableAt.set(Date.now() + RESEND_AFTER_MS)
+      return true
     }
-    $otpRateLimit.set({ limited: false, retryAfterSeconds: 0 })
-    $resendAvailableAt.set(Date.now() + RESEND_AFTER_MS)
-    return true
+    refusal = answer
   } catch (error) {
     const retryAfterSeconds = retryAfterOf(error)
-    if (retryAfterSeconds !== undefined) $otpRateLimit.set({ limited: true, retryAfterSeconds })
-    else flowToast(MESSAGES.tryAgain)
-    return false
+    if (retryAfterSeconds !== undefined) {
+      $otpRateLimit.set({ limited: true, retryAfterSeconds })
+      return false
+    }
+    console.error('Sending a code failed', error)
+    refusal = thrownErrorBody(error)
   }
+  flowToast(refusal && ACCOUNT_REFUSALS.has(refusal.code) ? refusal.message : failureMessage)
+  return false
 }
 
 /** What the session keeps of a login response (SPEC §3). */

@@ -16,7 +16,7 @@ export const $resetRequest = request.$state
 
 /** Step 1: a code to the account's mobile (the answer is the same for a number without one). */
 export const startReset = throttle(async (mobilePhone: string): Promise<boolean> => {
-  const sent = await requestCode(() => initiateReset(mobilePhone))
+  const sent = await requestCode(() => initiateReset(mobilePhone), MESSAGES.resetFailed)
   if (!sent) {
     startReset.release()
     return false
@@ -26,7 +26,7 @@ export const startReset = throttle(async (mobilePhone: string): Promise<boolean>
   return true
 }, AUTH_THROTTLE_MS)
 
-export const resendResetCode = () => requestCode(() => initiateReset($reset.get().mobilePhone))
+export const resendResetCode = () => requestCode(() => initiateReset($reset.get().mobilePhone), MESSAGES.resetFailed)
 
 async function step(action: () => Promise<void>, release: () => void): Promise<boolean> {
   const done = await request.run(async () => {

@@ -25,7 +25,7 @@ async function render(node: ReactNode) {
 }
 
 const heart = () => host.querySelector('button')!
-const dialog = () => document.querySelector('dialog')
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
 const buttonIn = (element: Element, name: string) =>
   [...element.querySelectorAll('button')].find((button) => button.textContent === name)!
 
@@ -45,15 +45,16 @@ afterEach(async () => {
 describe('FavouriteButton for a guest', () => {
   it('asks to sign in in a labelled modal dialog, and Sign in goes to /signin, coming back here after', async () => {
     await render(<FavouriteButton target={{ kind: 'restaurant', locationId: 'loc-1' }} name="Olive Tree" />)
-    expect(heart().getAttribute('aria-label')).toBe('Save Olive Tree to favourites')
+    expect(heart().getAttribute('aria-label')).toBe('Save Olive Tree to favorites')
     expect(heart().getAttribute('aria-pressed')).toBe('false')
     expect(api.get).not.toHaveBeenCalled()
 
     await act(async () => heart().click())
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5_000 })
     const prompt = dialog()!
-    expect(prompt.open).toBe(true)
+    expect(prompt.getAttribute('aria-modal')).toBe('true')
     const title = document.getElementById(prompt.getAttribute('aria-labelledby')!)!
-    expect(title.textContent).toBe('Sign in to save your favourites')
+    expect(title.textContent).toBe('Sign in to save your favorites')
     expect(title.tagName).toBe('H2')
 
     await act(async () => buttonIn(prompt, 'Sign in').click())
@@ -65,6 +66,7 @@ describe('FavouriteButton for a guest', () => {
     await render(<FavouriteButton target={{ kind: 'item', itemId: 'i-1', locationId: 'loc-1' }} name="Margherita" />)
     heart().focus()
     await act(async () => heart().click())
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5_000 })
     await act(async () => buttonIn(dialog()!, 'Not now').click())
     expect(dialog()).toBeNull()
     expect(document.activeElement).toBe(heart())
@@ -90,7 +92,7 @@ describe('FavouriteButton for a signed-in customer', () => {
       headers: { Authorization: 'Bearer token' },
     })
     expect(heart().getAttribute('aria-pressed')).toBe('true')
-    expect(heart().getAttribute('aria-label')).toBe('Remove Margherita from favourites')
+    expect(heart().getAttribute('aria-label')).toBe('Remove Margherita from favorites')
 
     await act(async () => heart().click())
     expect(api.delete).toHaveBeenCalledWith('/favourites', {
@@ -98,7 +100,7 @@ describe('FavouriteButton for a signed-in customer', () => {
       headers: { Authorization: 'Bearer token' },
     })
     expect(heart().getAttribute('aria-pressed')).toBe('false')
-    expect(heart().getAttribute('aria-label')).toBe('Save Margherita to favourites')
+    expect(heart().getAttribute('aria-label')).toBe('Save Margherita to favorites')
     expect(dialog()).toBeNull()
   })
 })

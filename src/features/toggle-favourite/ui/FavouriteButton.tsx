@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import {
   $favouriteItems,
   $favouriteRestaurants,
@@ -11,7 +11,9 @@ import {
 } from '@/entities/favourite'
 import { $session } from '@/entities/session'
 import css from './FavouriteButton.module.css'
-import { SignInPrompt } from './SignInPrompt'
+
+// The prompt (and Headless UI's Dialog) loads only when a guest taps a heart: menus do not carry it.
+const SignInPrompt = lazy(() => import('./SignInPrompt').then((module) => ({ default: module.SignInPrompt })))
 
 export type FavouriteButtonProps = {
   target: FavouriteTarget
@@ -34,6 +36,13 @@ export function FavouriteButton({ target, name, className }: FavouriteButtonProp
     if (customerId) void ensureFavouritesLoaded(target.locationId)
   }, [customerId, target.locationId])
 
+  // Focus goes back to the heart once the prompt has unmounted: while it is open the rest of the page is inert.
+  const wasAsking = useRef(false)
+  useEffect(() => {
+    if (wasAsking.current && !asking) buttonRef.current?.focus()
+    wasAsking.current = asking
+  }, [asking])
+
   function onClick(event: MouseEvent) {
     // The heart may sit on a card that is itself a link.
     event.preventDefault()
@@ -52,7 +61,7 @@ export function FavouriteButton({ target, name, className }: FavouriteButtonProp
         type="button"
         className={className ? `${css.button} ${className}` : css.button}
         aria-pressed={pressed}
-        aria-label={pressed ? `Remove ${name} from favourites` : `Save ${name} to favourites`}
+        aria-label={pressed ? `Remove ${name} from favorites` : `Save ${name} to favorites`}
         onClick={onClick}
       >
         <svg className={css.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -60,12 +69,9 @@ export function FavouriteButton({ target, name, className }: FavouriteButtonProp
         </svg>
       </button>
       {asking && (
-        <SignInPrompt
-          onClose={() => {
-            setAsking(false)
-            buttonRef.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <SignInPrompt onClose={() => setAsking(false)} />
+        </Suspense>
       )}
     </>
   )

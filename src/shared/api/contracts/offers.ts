@@ -21,6 +21,25 @@ export const validateCouponQuery = z.object({
   customerId: uuid('a customer id').optional(),
 })
 
+/**
+ * GET /coupon/v2/offers?citySlug or ?locationId: the offers a diner can use in a city or at one
+ * restaurant, active and unexpired (one of the two is required; a restaurant wins when both come).
+ */
+export const offerListQuery = z
+  .object({
+    citySlug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,80}$/, 'must be a city slug such as san-francisco')
+      .optional(),
+    locationId: uuid('a location id').optional(),
+  })
+  .refine((query) => query.citySlug !== undefined || query.locationId !== undefined, {
+    message: 'citySlug or locationId is required',
+    path: ['citySlug'],
+  })
+
 /** POST /coupon/v2/redeemCoupon (encrypted): records the coupon against an unpaid order; once per order. */
 export const redeemCouponRequest = z.object({
   code: couponCode,
@@ -71,6 +90,37 @@ export type Offer = {
   maxDiscount: number | null
   expiresAt: string | null
 }
+
+/** A restaurant where a listed offer can be used. */
+export type OfferLocation = {
+  id: string
+  locationSlug: string
+  merchantType: string
+  merchantName: string
+  branchName: string
+  city: string
+}
+
+/** An offer as the Offers screen lists it: where it can be used, and how often the diner still may. */
+export type OfferListing = Offer & {
+  /** The dish an ITEM offer takes off. */
+  item: { id: string; name: string } | null
+  /** The restaurant of a restaurant's offer, or every restaurant of the city (or the one asked for) in its currency. */
+  locations: OfferLocation[]
+  /** An active campaign the offer belongs to, for its page. */
+  campaign: { id: string; title: string } | null
+  usesPerDiner: number
+  /** How many more times the signed-in diner (or verified guest's number) may use it; null when nobody is signed in. */
+  usesLeft: number | null
+}
+
+export type OfferListResponse = {
+  /** The city asked for, or the restaurant's. */
+  city: { slug: string; name: string } | null
+  offers: OfferListing[]
+}
+
+export type OfferListQuery = z.input<typeof offerListQuery>
 
 /** An offer and the discount it gives this order. */
 export type OfferQuote = { offer: Offer; discount: number }

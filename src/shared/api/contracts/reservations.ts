@@ -59,7 +59,7 @@ export const reservationParams = z
   .refine((params) => params.kidzSize < params.guestCount, { message: 'kidzSize must be fewer than guestCount (an adult comes along)', path: ['kidzSize'] })
   .refine((params) => params.highChair <= params.kidzSize, { message: 'highChair must be at most kidzSize', path: ['highChair'] })
   .refine((params) => Boolean(params.reservationDate) === Boolean(params.reservationSlot), {
-    message: 'reservationDate and reservationSlot go together: give both for a reservation, neither for a check-in',
+    message: 'reservationSlot and reservationDate go together: give both for a reservation, neither for a check-in',
     path: ['reservationSlot'],
   })
 

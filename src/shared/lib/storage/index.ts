@@ -1,2 +1,2 @@
-export { decryptValue, encryptValue, secureStorage, STORAGE_KEYS } from './storage'
+export { decryptValue, encryptValue, removeUnreadableValues, secureStorage, STORAGE_KEYS } from './storage'
 export type { StorageKey } from './storage'

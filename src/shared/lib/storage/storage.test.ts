@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { secureStorage, STORAGE_KEYS } from './storage'
+import { encryptValue, removeUnreadableValues, secureStorage, STORAGE_KEYS } from './storage'
 
 describe('secureStorage', () => {
   beforeEach(() => localStorage.clear())
@@ -17,6 +17,19 @@ describe('secureStorage', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'tampered-value')
     expect(secureStorage.get(STORAGE_KEYS.accessToken)).toBeUndefined()
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+  })
+
+  it('removes every value under our keys that does not decrypt, and nothing else', () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig')
+    localStorage.setItem(STORAGE_KEYS.theme, '{"primaryColor":"#000000"}')
+    localStorage.setItem(STORAGE_KEYS.persistedRoot, 'U2FsdGVkX1+garbage')
+    localStorage.setItem(STORAGE_KEYS.selectedLocation, '')
+    localStorage.setItem(STORAGE_KEYS.userId, encryptValue('c-1'))
+    localStorage.setItem('not.ours', 'plain')
+    expect(removeUnreadableValues().sort()).toEqual([STORAGE_KEYS.accessToken, STORAGE_KEYS.persistedRoot, STORAGE_KEYS.selectedLocation, STORAGE_KEYS.theme].sort())
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).not.toBeNull()
+    expect(localStorage.getItem('not.ours')).toBe('plain')
+    expect(removeUnreadableValues()).toEqual([])
   })
 
   it('returns undefined for a missing key and removes keys', () => {

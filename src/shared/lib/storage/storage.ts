@@ -49,6 +49,25 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * Removes every value under one of our keys that does not decrypt: we write nothing in plain text,
+ * so such a value was planted (a token pasted into storage, an old build's leftovers) and is
+ * neither used nor left (docs/accounts.md "Stored on the device"). Returns the keys removed.
+ */
+export function removeUnreadableValues(): StorageKey[] {
+  const store = storage()
+  if (!store) return []
+  const removed: StorageKey[] = []
+  for (const key of Object.values(STORAGE_KEYS)) {
+    const stored = store.getItem(key)
+    if (stored !== null && decryptValue(stored) === undefined) {
+      store.removeItem(key)
+      removed.push(key)
+    }
+  }
+  return removed
+}
+
 /** localStorage with every value encrypted by the embedded secret (SPEC §9). */
 export const secureStorage = {
   get<T>(key: StorageKey): T | undefined {

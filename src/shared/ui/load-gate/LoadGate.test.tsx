@@ -62,9 +62,11 @@ describe('LoadGate', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('says what is missing without a Retry that cannot help', async () => {
+  it('says what is missing without a Retry that cannot help, the way back as its main action', async () => {
     await render(undefined, { loading: false, error: 'No such thing' })
+    expect(host.querySelector('h1')?.textContent).toBe('No such thing')
     expect(host.textContent).toContain('Its link may be mistyped.')
     expect(buttons()).toEqual(['All restaurants'])
+    expect(host.querySelector('a')?.className).toBe('button')
   })
 })

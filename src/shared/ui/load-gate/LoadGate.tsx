@@ -37,7 +37,8 @@ export function LoadGate<T>({ value, request, load, loadKey, loadingLabel, faile
             Retry
           </button>
         )}
-        <a className="button button--secondary" href="/">
+        {/* Without a Retry, the way back is the one thing left to do. */}
+        <a className={missing && !notFound.retry ? 'button' : 'button button--secondary'} href="/">
           All restaurants
         </a>
       </StatusScreen>

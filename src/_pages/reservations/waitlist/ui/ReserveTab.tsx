@@ -5,6 +5,7 @@ import {
   $slots,
   $tableSections,
   bookTable,
+  firstDayWithTimes,
   formatDay,
   loadSlots,
   loadTableSections,
@@ -48,13 +49,40 @@ export function ReserveTab({ restaurant }: { restaurant: RestaurantDetail }) {
     if (open) void loadSlots(restaurant.id, guests, draft.date)
   }, [open, restaurant.id, guests, draft.date])
 
+  const daySlots = slots.data && slots.data.locationId === restaurant.id && slots.data.date === draft.date && slots.data.guestCount === guests ? slots.data : undefined
+  const noneLeft = daySlots !== undefined && !daySlots.slots.some((slot) => slot.available)
+  // The first later day with times, once the day shown has none: { from: the day shown, date } (null date: none in the window).
+  const [later, setLater] = useState<{ from: string; guests: number; date: string | null }>()
+
+  useEffect(() => {
+    if (!open || !noneLeft) return
+    let current = true
+    const from = draft.date
+    const dates = reservableDates(today, RESERVATION_WINDOW_DAYS).filter((date) => date > from)
+    void firstDayWithTimes(restaurant.id, guests, dates).then((date) => {
+      if (!current) return
+      setLater({ from, guests, date: date ?? null })
+      // Today, not picked by the diner, with nothing left: show the day that has times rather than a dead end.
+      const now = $reserveDraft.get()
+      if (date && now && !now.dateChosen && now.date === from) updateReserveDraft({ date, movedFrom: from, slot: '' })
+    })
+    return () => {
+      current = false
+    }
+  }, [open, noneLeft, draft.date, guests, restaurant.id, today])
+
   useEffect(() => {
     setDiner((current) => (current.mobile ? current : (dinerFromSession(session) ?? current)))
   }, [session])
 
   if (!open) return <Skeleton label="Loading" />
 
-  const daySlots = slots.data && slots.data.locationId === restaurant.id && slots.data.date === draft.date && slots.data.guestCount === guests ? slots.data : undefined
+  const nextDay = later && later.from === draft.date && later.guests === guests ? later.date : undefined
+  const offset = (date: string) => reservableDates(today, RESERVATION_WINDOW_DAYS).indexOf(date)
+  const dayLabel = (date: string) => (offset(date) === 0 ? `Today, ${formatDay(date)}` : offset(date) === 1 ? `Tomorrow, ${formatDay(date)}` : formatDay(date))
+  const relativeDay = (date: string) => (offset(date) === 0 ? 'today' : offset(date) === 1 ? 'tomorrow' : formatDay(date))
+  const noTablesOn = (date: string) => (offset(date) === 0 ? 'No tables left today' : `No tables left on ${formatDay(date)}`)
+
   const chosen = daySlots?.slots.find((slot) => slot.time === draft.slot && slot.available)
 
   const submit = (event: FormEvent) => {
@@ -96,10 +124,11 @@ export function ReserveTab({ restaurant }: { restaurant: RestaurantDetail }) {
         <div className={css.fields}>
           <div className={css.field}>
             <label htmlFor={`${id}-date`}>Date</label>
-            <select id={`${id}-date`} className={css.input} value={draft.date} onChange={(event) => updateReserveDraft({ date: event.target.value, slot: '' })}>
-              {reservableDates(today, RESERVATION_WINDOW_DAYS).map((date, index) => (
+            <select id={`${id}-date`} className={css.input} value={draft.date} onChange={(event) => updateReserveDraft({ date: event.target.value, dateChosen: true, movedFrom: undefined, slot: '' })}
+            >
+              {reservableDates(today, RESERVATION_WINDOW_DAYS).map((date) => (
                 <option key={date} value={date}>
-                  {index === 0 ? `Today, ${formatDay(date)}` : index === 1 ? `Tomorrow, ${formatDay(date)}` : formatDay(date)}
+                  {dayLabel(date)}
                 </option>
               ))}
             </select>
@@ -134,31 +163,46 @@ export function ReserveTab({ restaurant }: { restaurant: RestaurantDetail }) {
           </div>
         ) : !daySlots ? (
           <Skeleton label="Loading the times" />
-        ) : daySlots.slots.length === 0 ? (
-          <p className={css.small}>
-            No tables can be reserved on {formatDay(draft.date)}.
-            {daySlots.nextSession && ` Next opening: ${daySlots.nextSession.name}.`} Try another day.
-          </p>
+        ) : noneLeft ? (
+          <div className={css.noneLeft} role="status">
+            <p className={css.noneLeftText}>{noTablesOn(draft.date)}</p>
+            {nextDay === undefined ? (
+              <p className={css.small}>Looking for the next day with tables…</p>
+            ) : nextDay === null ? (
+              <p className={css.small}>No day in the next {RESERVATION_WINDOW_DAYS} days has a table for {guests}. Try a smaller party, or join the waitlist.</p>
+            ) : (
+              <button type="button" className="button" onClick={() => updateReserveDraft({ date: nextDay, dateChosen: true, movedFrom: undefined, slot: '' })}>
+                See {relativeDay(nextDay)}
+              </button>
+            )}
+          </div>
         ) : (
-          <fieldset className={css.slotSet}>
-            <legend className="visually-hidden">Times on {formatDay(draft.date)}</legend>
-            <div className={css.slots}>
-              {daySlots.slots.map((slot) => (
-                <label key={slot.startsAt} className={css.slot} data-available={slot.available ? '1' : '0'}>
-                  <input
-                    type="radio"
-                    name={`${id}-slot`}
-                    value={slot.time}
-                    checked={draft.slot === slot.time}
-                    disabled={!slot.available}
-                    onChange={() => updateReserveDraft({ slot: slot.time })}
-                  />
-                  <span className={css.slotTime}>{slot.time}</span>
-                  <span className={css.slotNote}>{slot.available ? slot.sessionName : 'Fully booked'}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <>
+            {draft.movedFrom && (
+              <p className={css.movedOn} role="status">
+                {noTablesOn(draft.movedFrom)} — showing {relativeDay(draft.date)}.
+              </p>
+            )}
+            <fieldset className={css.slotSet}>
+              <legend className="visually-hidden">Times on {formatDay(draft.date)}</legend>
+              <div className={css.slots}>
+                {daySlots.slots.map((slot) => (
+                  <label key={slot.startsAt} className={css.slot} data-available={slot.available ? '1' : '0'}>
+                    <input
+                      type="radio"
+                      name={`${id}-slot`}
+                      value={slot.time}
+                      checked={draft.slot === slot.time}
+                      disabled={!slot.available}
+                      onChange={() => updateReserveDraft({ slot: slot.time })}
+                    />
+                    <span className={css.slotTime}>{slot.time}</span>
+                    <span className={css.slotNote}>{slot.available ? slot.sessionName : 'Fully booked'}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </>
         )}
       </section>
 

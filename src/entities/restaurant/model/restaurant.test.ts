@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiFailure, fetchRestaurantBySlug } from '../api/restaurant-api'
+import { $restaurantRequest, loadRestaurant, RESTAURANT_NOT_FOUND } from './restaurant'
+
+vi.mock('../api/restaurant-api', async (original) => ({
+  ...(await original<typeof import('../api/restaurant-api')>()),
+  fetchRestaurantBySlug: vi.fn(),
+}))
+
+beforeEach(() => {
+  vi.resetAllMocks()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('loading a restaurant by slug', () => {
+  it('an unknown restaurant (the API said 404) is "not found", not "Please Try Again" with a Retry that cannot help', async () => {
+    // The client re-throws a 404 with the error body as the message.
+    const body = { status: 404, code: 'not_found', message: 'The restaurant was not found.' }
+    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(Object.assign(new Error(JSON.stringify(body)), { status: 404 }))
+    expect(await loadRestaurant('no-such-place')).toBeUndefined()
+    expect($restaurantRequest.get().error).toBe(RESTAURANT_NOT_FOUND)
+    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new ApiFailure('Invalid request: slug must be a slug.', 400))
+    await loadRestaurant('Bad Slug!')
+    expect($restaurantRequest.get().error).toBe(RESTAURANT_NOT_FOUND)
+  })
+
+  it('a failure that may pass (the network, a 5xx) is "Please Try Again"', async () => {
+    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await loadRestaurant('olive-tree-soma')
+    expect($restaurantRequest.get().error).toBe('Please Try Again')
+    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new ApiFailure('The database is busy.', 503))
+    await loadRestaurant('olive-tree-soma')
+    expect($restaurantRequest.get().error).toBe('Please Try Again')
+  })
+})
