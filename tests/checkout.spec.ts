@@ -168,6 +168,11 @@ test.describe('checkout', () => {
     await expect(payment(page)).toBeVisible()
     await expect(payment(page).getByTestId('order-total')).toHaveText(total)
     await expect(summary(page).getByRole('button', { name: 'Place order' })).toHaveCount(0)
+    // Placed is frozen: no quantity, remove or tip controls above the card form, only "Edit order".
+    await expect(page.getByRole('button', { name: 'One more Western Omelette' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Remove Western Omelette' })).toHaveCount(0)
+    await expect(page.locator('section#tip')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Edit order' })).toBeVisible()
     await screenshots(page, testInfo, 'checkout-resumed')
     expect(await seriousViolations(page)).toEqual([])
     await fillCard(page, '4242 4242 4242 4242')
@@ -177,6 +182,19 @@ test.describe('checkout', () => {
     const history = await ordersOf(page.request, session)
     expect(history.totalElements).toBe(1)
     expect(page.url()).toContain(history.content[0]!.orderId)
+  })
+
+  test('"Edit order" cancels the unpaid order and gives the cart back to change; placing again makes a new order', async ({ page }) => {
+    const session = await signIn(page)
+    await placeOmeletteOrder(page)
+    await page.getByRole('button', { name: 'Edit order' }).click()
+    await expect(summary(page).getByRole('button', { name: 'Place order' })).toBeVisible()
+    await page.getByRole('button', { name: 'One more Western Omelette' }).click()
+    await expect(page.getByTestId('line-quantity')).toHaveText('2')
+    const first = (await ordersOf(page.request, session)).content
+    expect(first).toHaveLength(1)
+    const cancelled = await encryptedCall<OrderReceipt>(page.request, '/order/customer', { orderId: first[0]!.orderId }, { Authorization: `Bearer ${session.accessToken}` })
+    expect(cancelled.status).toBe('8')
   })
 
   test('a reload between authorizing and collecting completes the payment without asking for a card again', async ({ page }, testInfo) => {
