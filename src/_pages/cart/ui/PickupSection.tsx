@@ -1,3 +1,4 @@
+import { Radio, RadioGroup } from '@headlessui/react'
 import { useEffect, useId } from 'react'
 import {
   canOrderNow,
@@ -10,6 +11,7 @@ import {
   type Cart,
 } from '@/entities/cart'
 import { MONTHS, WEEKDAYS, zonedClock } from '@/shared/lib/hours'
+import { nextTimes } from '../lib/next-times'
 import css from './CartPage.module.css'
 
 const HEADINGS: Record<string, string> = { L: 'Delivery time', P: 'Pickup time', D: 'When to serve' }
@@ -21,7 +23,11 @@ function dateLabel(isoDate: string, today: string): string {
   return `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`
 }
 
-/** As soon as possible with the ETA, or a date and a 15-minute slot in the restaurant's time zone. */
+/**
+ * As soon as possible with the ETA, or a date and a 15-minute slot in the restaurant's time zone.
+ * A closed restaurant never offers "As soon as possible": it offers its next times, then any date
+ * and slot (docs/checkout.md "When").
+ */
 export function PickupSection({ cart, headingId }: { cart: Cart; headingId: string }) {
   const ids = useId()
   const rules = cartScheduleRules(cart)
@@ -40,29 +46,52 @@ export function PickupSection({ cart, headingId }: { cart: Cart; headingId: stri
   const today = zonedClock(now, rules.timeZone).date
   const slots = cart.selectedDate ? timeSlots(rules, cart.selectedDate, now) : []
   const scheduled = cart.isScheduleOrder || !asap
+  const next = asap ? [] : nextTimes(rules, now)
+  const chosenKey = cart.selectedDate && cart.selectedTimeSlot ? `${cart.selectedDate} ${cart.selectedTimeSlot}` : null
+  const chosenNext = next.some((time) => `${time.date} ${time.slot}` === chosenKey) ? chosenKey : null
 
   return (
     <>
       <h2 id={headingId} className={css.heading}>
         {heading}
       </h2>
-      <fieldset className={css.choices}>
-        <legend className="visually-hidden">{heading}</legend>
-        <label className={css.choice} data-disabled={!asap || undefined}>
-          <input type="radio" name="when" checked={!scheduled} disabled={!asap} onChange={() => setScheduleOrder(false)} />
-          <span>
-            As soon as possible <span className={css.muted}>about {rules.etaMinutes} min</span>
-          </span>
-        </label>
-        <label className={css.choice} data-disabled={dates.length === 0 || undefined}>
-          <input type="radio" name="when" checked={scheduled} disabled={dates.length === 0} onChange={() => setScheduleOrder(true)} />
-          <span>Schedule for later</span>
-        </label>
-      </fieldset>
-      {!asap && (
-        <p className={css.hint} role="status">
-          {dates.length > 0 ? `${cart.restaurant?.merchantName} is not taking orders for right now. Choose a time below.` : `${cart.restaurant?.merchantName} has no times left to order for.`}
-        </p>
+      {asap ? (
+        <fieldset className={css.choices}>
+          <legend className="visually-hidden">{heading}</legend>
+          <label className={css.choice}>
+            <input type="radio" name="when" checked={!scheduled} onChange={() => setScheduleOrder(false)} />
+            <span>
+              As soon as possible <span className={css.muted}>about {rules.etaMinutes} min</span>
+            </span>
+          </label>
+          <label className={css.choice} data-disabled={dates.length === 0 || undefined}>
+            <input type="radio" name="when" checked={scheduled} disabled={dates.length === 0} onChange={() => setScheduleOrder(true)} />
+            <span>Schedule for later</span>
+          </label>
+        </fieldset>
+      ) : (
+        <>
+          <p className={css.hint} role="status">
+            {next.length > 0 ? `${cart.restaurant?.merchantName} is closed now. Choose one of its next times, or any time below.` : `${cart.restaurant?.merchantName} has no times left to order for.`}
+          </p>
+          {next.length > 0 && (
+            <RadioGroup
+              className={css.choices}
+              aria-label="Next times"
+              value={chosenNext ?? ''}
+              onChange={(key: string) => {
+                const time = next.find((candidate) => `${candidate.date} ${candidate.slot}` === key)
+                if (time && setSelectedDate(time.date)) setSelectedTimeSlot(time.slot)
+              }}
+            >
+              {next.map((time) => (
+                <Radio key={`${time.date} ${time.slot}`} value={`${time.date} ${time.slot}`} className={css.choice}>
+                  {dateLabel(time.date, today)}, {time.slot}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        </>
       )}
       {scheduled && dates.length > 0 && (
         <div className={css.when}>
