@@ -70,7 +70,8 @@ export function Checkout({ cart }: { cart: Cart }) {
           )}
         </p>
       )}
-      <PlaceOrderButton cart={cart} />
+      <PlaceOrderButton cart={cart} disabled={delivering && !cart.deliveryLocation} />
+      {delivering && !cart.deliveryLocation && <p className={css.hint}>Add a delivery address to place the order.</p>}
     </>
   )
 }
