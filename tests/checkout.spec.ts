@@ -32,11 +32,12 @@ async function ordersOf(request: APIRequestContext, session: DemoSession): Promi
   return decryptPayload(await response.text(), DEFAULT_PAYLOAD_KEY) as OrderHistoryResponse
 }
 
-/** A screenshot of the page at 375 and at 1280 px, kept with the test's results. */
+/** A screenshot of the page at 375 and at 1280 px, kept with the test's results; at 375 px nothing scrolls sideways. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at 375 px`).toBeLessThanOrEqual(0)
   }
 }
 
