@@ -3,7 +3,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { $cards, $cardsRequest, expiryText, loadCards } from '@/entities/card'
 import { UNPAID_ORDER_MINUTES } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
-import { Spinner } from '@/shared/ui'
 import type { PaymentResult } from '../api/payments'
 import { EMPTY_CARD_ENTRY, type CardEntry } from '../lib/card-entry'
 import { $payment, clearPayment, COMPLETING_PAYMENT, completeHeldPayment, confirmWalletOrder, ORDER_GONE, payAtRestaurant, payByCard } from '../model/pay-order'
@@ -150,7 +149,11 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone, 
           </fieldset>
         )}
 
-        {!nothingToPay && payMethod === 'card' && customerId && cardsRequest.loading && savedCards.length === 0 && <Spinner label="Loading your cards" />}
+        {!nothingToPay && payMethod === 'card' && customerId && cardsRequest.loading && savedCards.length === 0 && (
+          <p className={css.note} role="status">
+            Looking for your saved cards…
+          </p>
+        )}
         {!nothingToPay && payMethod === 'card' && savedCards.length > 0 && (
           <fieldset className={css.group}>
             <legend className={css.legend}>Card</legend>
