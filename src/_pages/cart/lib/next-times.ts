@@ -1,4 +1,5 @@
 import { scheduleDates, timeSlots, type ScheduleRules } from '@/entities/cart'
+import { MONTHS, WEEKDAYS } from '@/shared/lib/hours'
 
 export type NextTime = { date: string; slot: string }
 
@@ -12,4 +13,11 @@ export function nextTimes(rules: ScheduleRules, now: Date, count = 3): NextTime[
     }
   }
   return times
+}
+
+/** "Tue 10 Mar", read in the restaurant's calendar (the date is already local). */
+export function dateLabel(isoDate: string, today: string): string {
+  if (isoDate === today) return 'Today'
+  const date = new Date(`${isoDate}T12:00:00Z`)
+  return `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`
 }

@@ -1,5 +1,4 @@
-import { Radio, RadioGroup } from '@headlessui/react'
-import { useEffect, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import {
   canOrderNow,
   cartScheduleRules,
@@ -10,18 +9,15 @@ import {
   timeSlots,
   type Cart,
 } from '@/entities/cart'
-import { MONTHS, WEEKDAYS, zonedClock } from '@/shared/lib/hours'
-import { nextTimes } from '../lib/next-times'
+import { zonedClock } from '@/shared/lib/hours'
+import { dateLabel, nextTimes } from '../lib/next-times'
 import css from './CartPage.module.css'
+
+// Only a closed restaurant offers its next times: Headless UI's radio group loads then.
+const NextTimes = lazy(() => import('./NextTimes').then((module) => ({ default: module.NextTimes })))
 
 const HEADINGS: Record<string, string> = { L: 'Delivery time', P: 'Pickup time', D: 'When to serve' }
 
-/** "Tue 10 Mar", read in the restaurant's calendar (the date is already local). */
-function dateLabel(isoDate: string, today: string): string {
-  if (isoDate === today) return 'Today'
-  const date = new Date(`${isoDate}T12:00:00Z`)
-  return `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`
-}
 
 /**
  * As soon as possible with the ETA, or a date and a 15-minute slot in the restaurant's time zone.
@@ -48,7 +44,7 @@ export function PickupSection({ cart, headingId }: { cart: Cart; headingId: stri
   const scheduled = cart.isScheduleOrder || !asap
   const next = asap ? [] : nextTimes(rules, now)
   const chosenKey = cart.selectedDate && cart.selectedTimeSlot ? `${cart.selectedDate} ${cart.selectedTimeSlot}` : null
-  const chosenNext = next.some((time) => `${time.date} ${time.slot}` === chosenKey) ? chosenKey : null
+  const chosenNext = next.some((time) => `${time.date} ${time.slot}` === chosenKey) ? (chosenKey ?? '') : ''
 
   return (
     <>
@@ -75,21 +71,9 @@ export function PickupSection({ cart, headingId }: { cart: Cart; headingId: stri
             {next.length > 0 ? `${cart.restaurant?.merchantName} is closed now. Choose one of its next times, or any time below.` : `${cart.restaurant?.merchantName} has no times left to order for.`}
           </p>
           {next.length > 0 && (
-            <RadioGroup
-              className={css.choices}
-              aria-label="Next times"
-              value={chosenNext ?? ''}
-              onChange={(key: string) => {
-                const time = next.find((candidate) => `${candidate.date} ${candidate.slot}` === key)
-                if (time && setSelectedDate(time.date)) setSelectedTimeSlot(time.slot)
-              }}
-            >
-              {next.map((time) => (
-                <Radio key={`${time.date} ${time.slot}`} value={`${time.date} ${time.slot}`} className={css.choice}>
-                  {dateLabel(time.date, today)}, {time.slot}
-                </Radio>
-              ))}
-            </RadioGroup>
+            <Suspense fallback={null}>
+              <NextTimes times={next} chosen={chosenNext} today={today} />
+            </Suspense>
           )}
         </>
       )}
