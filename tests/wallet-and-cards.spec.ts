@@ -81,7 +81,8 @@ test.describe('wallet and saved cards', () => {
     const second = (await summary(page).getByTestId('total').textContent()) ?? ''
     expect(money(second)).toBe(before)
     await placeOrder(page, second)
-    await payment(page).getByRole('radio', { name: /ending in 4242/ }).check()
+    // The saved card is already chosen: nothing to pick, no card form.
+    await expect(payment(page).getByRole('radio', { name: /ending in 4242/ })).toBeChecked()
     await expect(payment(page).getByLabel('Card number')).toHaveCount(0)
     await payment(page).getByRole('button', { name: `Pay ${second}` }).click()
     await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
