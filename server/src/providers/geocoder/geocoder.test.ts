@@ -50,7 +50,7 @@ describe('a geocoder at GEOCODER_URL', () => {
   const template = 'https://geo.example/search?format=jsonv2&addressdetails=1&limit={limit}&q={query}'
 
   it('fills the query and limit into the URL and reads a Nominatim answer into addresses, nearest first', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
       Response.json([
         { display_name: 'far', lat: '40.80', lon: '-73.95', address: { house_number: '2', road: 'Far Rd', city: 'New York', state: 'New York', postcode: '10025' } },
         { display_name: '350, 5th Avenue, New York', lat: '40.7484', lon: '-73.9857', address: { house_number: '350', road: '5th Avenue', city: 'New York', state: 'New York', postcode: '10118' } },
