@@ -15,7 +15,7 @@ const lunchOnly: ScheduleRules = {
 describe('next times of a closed restaurant', () => {
   it('"As soon as possible" is replaced by the next times it opens: at 23:00 on Monday in New York, Tuesday from 11:30', () => {
     // 04:00 UTC on Tuesday 10 March 2026 is 23:00 on Monday 9 March in New York.
-    expect(nextTimes(lunchOnly, new Date('2026-03-10T04:00:00Z'))).toEqual([
+    expect(nextTimes(lunchOnly, new Date('2026-03-10T03:00:00Z'))).toEqual([
       { date: '2026-03-10', slot: '11:30' },
       { date: '2026-03-10', slot: '11:45' },
       { date: '2026-03-10', slot: '12:00' },
@@ -23,7 +23,7 @@ describe('next times of a closed restaurant', () => {
   })
 
   it('continues on the next day it opens when today has fewer slots left, and is empty when there is none to order for', () => {
-    // 17:50 UTC is 13:50 on Friday 13 March in New York: 14:15 is the last slot (ETA 20 min), then Monday after the weekend.
+    // 17:50 UTC is 13:50 on Friday 13 March in New York (EDT): 14:15 is the last slot (ETA 20 min), then Monday after the weekend.
     expect(nextTimes({ ...lunchOnly, scheduledDeliveryDurationInDays: 3 }, new Date('2026-03-13T17:50:00Z'), 2)).toEqual([
       { date: '2026-03-13', slot: '14:15' },
       { date: '2026-03-16', slot: '11:30' },
