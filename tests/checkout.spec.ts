@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import type { OrderHistoryResponse } from '../src/shared/api/contracts/account'
 import type { OutboxResponse } from '../src/shared/api/contracts/auth'
+import type { Address } from '../src/shared/api/contracts/account'
 import type { OrderReceipt } from '../src/shared/api/contracts/ordering'
 import { DEFAULT_PAYLOAD_KEY } from '../src/shared/config/constants'
 import { decryptPayload } from '../src/shared/lib/crypto/payload'
@@ -31,11 +32,12 @@ async function ordersOf(request: APIRequestContext, session: DemoSession): Promi
   return decryptPayload(await response.text(), DEFAULT_PAYLOAD_KEY) as OrderHistoryResponse
 }
 
-/** A screenshot of the page at 375 and at 1280 px, kept with the test's results. */
+/** A screenshot of the page at 375 and at 1280 px, kept with the test's results; at 375 px nothing scrolls sideways. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at 375 px`).toBeLessThanOrEqual(0)
   }
 }
 
@@ -168,6 +170,11 @@ test.describe('checkout', () => {
     await expect(payment(page)).toBeVisible()
     await expect(payment(page).getByTestId('order-total')).toHaveText(total)
     await expect(summary(page).getByRole('button', { name: 'Place order' })).toHaveCount(0)
+    // Placed is frozen: no quantity, remove or tip controls above the card form, only "Edit order".
+    await expect(page.getByRole('button', { name: 'One more Western Omelette' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Remove Western Omelette' })).toHaveCount(0)
+    await expect(page.locator('section#tip')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Edit order' })).toBeVisible()
     await screenshots(page, testInfo, 'checkout-resumed')
     expect(await seriousViolations(page)).toEqual([])
     await fillCard(page, '4242 4242 4242 4242')
@@ -177,6 +184,19 @@ test.describe('checkout', () => {
     const history = await ordersOf(page.request, session)
     expect(history.totalElements).toBe(1)
     expect(page.url()).toContain(history.content[0]!.orderId)
+  })
+
+  test('"Edit order" cancels the unpaid order and gives the cart back to change; placing again makes a new order', async ({ page }) => {
+    const session = await signIn(page)
+    await placeOmeletteOrder(page)
+    await page.getByRole('button', { name: 'Edit order' }).click()
+    await expect(summary(page).getByRole('button', { name: 'Place order' })).toBeVisible()
+    await page.getByRole('button', { name: 'One more Western Omelette' }).click()
+    await expect(page.getByTestId('line-quantity')).toHaveText('2')
+    const first = (await ordersOf(page.request, session)).content
+    expect(first).toHaveLength(1)
+    const cancelled = await encryptedCall<OrderReceipt>(page.request, '/order/customer', { orderId: first[0]!.orderId }, { Authorization: `Bearer ${session.accessToken}` })
+    expect(cancelled.status).toBe('8')
   })
 
   test('a reload between authorizing and collecting completes the payment without asking for a card again', async ({ page }, testInfo) => {
@@ -241,5 +261,66 @@ test.describe('checkout', () => {
     await screenshots(page, testInfo, 'order-cancelled')
     expect(await seriousViolations(page)).toEqual([])
   })
-})
 
+  test('delivery to a typed address: saved one preselected, "350 5th" found, pin dragged, saved, paid by card only', async ({ page }, testInfo) => {
+    const session = await signIn(page)
+    const auth = { Authorization: `Bearer ${session.accessToken}` }
+    // A saved address "Selected for delivery", as the account screen would have made it.
+    const home = await page.request.post('/api/addresses', {
+      data: { customerId: session.userId, tag: 'Home', addressLine1: '287 Bleecker St', addressLine2: '', addressLine3: '', lat: 40.7318, lng: -74.0036, isSelected: true },
+      headers: auth,
+    })
+    expect(home.status(), await home.text()).toBe(201)
+
+    await page.goto('/restaurant/empire-burger/menu/delivery')
+    await page.getByRole('article', { name: 'Western Omelette', exact: true }).getByRole('link', { name: 'Western Omelette' }).click()
+    await page.getByRole('button', { name: 'Add to order' }).click()
+    await page.getByRole('complementary', { name: 'Your cart' }).getByRole('link', { name: 'View cart' }).click()
+    await page.getByRole('button', { name: 'One more Western Omelette' }).click()
+    const deliverTo = page.getByRole('radiogroup', { name: 'Deliver to' })
+    await expect(deliverTo.getByRole('radio', { name: /Home.*Selected for delivery/ })).toBeChecked()
+    await expect(summary(page).getByText('Delivery fee')).toBeVisible()
+
+    await deliverTo.getByRole('radio', { name: '+ A new address' }).click()
+    const street = page.getByRole('combobox', { name: 'Street address' })
+    await street.fill('350 5th')
+    await page.getByRole('option', { name: /^350 5th Ave\s*New York, NY$/ }).click()
+    await expect(street).toHaveValue('350 5th Ave, New York, NY')
+    const pin = page.locator('.leaflet-marker-draggable')
+    await expect(pin).toBeVisible()
+    const box = (await pin.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height + 20, { steps: 5 })
+    await page.mouse.up()
+    await page.getByLabel(/Apartment, suite or floor/).fill('Apt 4B')
+    await page.getByLabel(/Instructions for the courier/).fill('Ring 4B')
+    await expect(page.getByRole('checkbox', { name: 'Save to my addresses' })).toBeChecked()
+    await screenshots(page, testInfo, 'cart-new-address')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Deliver here' }).click()
+
+    await expect(deliverTo.getByRole('radio', { name: /350 5th Ave, New York, NY/ })).toBeChecked()
+    await expect(page.getByRole('textbox', { name: /For the courier/ })).toHaveValue('Ring 4B')
+    await expect(summary(page)).not.toContainText('estimate')
+    await summary(page).getByRole('link', { name: 'Review your order' }).click()
+    const total = (await summary(page).getByTestId('total').textContent()) ?? ''
+    await summary(page).getByRole('button', { name: 'Place order' }).click()
+    await expect(payment(page).getByTestId('order-total')).toHaveText(total)
+    // Nobody collects a delivery's payment at a counter.
+    await expect(payment(page).getByRole('radio', { name: 'Pay at the restaurant' })).toHaveCount(0)
+    await fillCard(page, '4242 4242 4242 4242')
+    await payment(page).getByRole('button', { name: `Pay ${total}` }).click()
+    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+
+    const orderId = page.url().split('/').pop()!
+    const receipt = await encryptedCall<OrderReceipt>(page.request, '/order/customer', { orderId }, auth)
+    expect(receipt).toMatchObject({ deliveryAddress: { addressLine1: '350 5th Ave, New York, NY', addressLine2: 'Apt 4B' }, deliveryInstruction: 'Ring 4B' })
+    const saved = (await (await page.request.get(`/api/addresses?customerId=${session.userId}`, { headers: auth })).json()) as Address[]
+    const typed = saved.find((address) => address.addressLine1 === '350 5th Ave, New York, NY')!
+    expect(typed).toMatchObject({ addressLine2: 'Apt 4B', addressLine3: 'Ring 4B', isSelected: true, tag: 'Work' })
+    // The pin was dragged off the geocoded point onto the door.
+    expect([typed.lat, typed.lng]).not.toEqual([40.7484, -73.9857])
+    expect(Math.abs(typed.lat - 40.7484)).toBeLessThan(0.01)
+  })
+})

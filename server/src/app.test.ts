@@ -55,6 +55,12 @@ describe('configuration', () => {
     expect(loadEnv({ SANDBOX: '1' })).toMatchObject({ PORT: 4321, DATA_DIR: './data', PUBLIC_API_BASE: '/api', SANDBOX: true })
   })
 
+  it('takes a geocoder URL template with {query} (unset: the sandbox geocoder)', () => {
+    const template = 'https://nominatim.openstreetmap.org/search?format=jsonv2&addressdetails=1&limit={limit}&q={query}'
+    expect(loadEnv({ SANDBOX: '1', GEOCODER_URL: template }).GEOCODER_URL).toBe(template)
+    expect(loadEnv({ SANDBOX: '1' }).GEOCODER_URL).toBeUndefined()
+  })
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -63,6 +69,8 @@ describe('configuration', () => {
     [{ PUBLIC_API_BASE: 'api' }, 'PUBLIC_API_BASE'],
     [{ TOKEN_SECRET: 'too-short' }, 'TOKEN_SECRET'],
     [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ GEOCODER_URL: 'nominatim' }, 'GEOCODER_URL'],
+    [{ GEOCODER_URL: 'https://geo.example/search?format=jsonv2' }, 'GEOCODER_URL: must contain \\{query\\}'],
   ])('stops on %o with a message naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${name}`))
   })

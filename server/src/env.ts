@@ -31,6 +31,11 @@ export const envSchema = z.object({
   /** Build static pages from the data at start and when merchant data changes. */
   BUILD_SITE: flag.default(false),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * A Nominatim-compatible address search, `{query}` and `{limit}` filled in (docs/checkout.md
+   * "Addresses"); unset, the sandbox geocoder that knows the demo cities' streets answers.
+   */
+  GEOCODER_URL: z.url('must be a URL such as https://nominatim.openstreetmap.org/search?format=jsonv2&addressdetails=1&limit={limit}&q={query}').refine((url) => url.includes('{query}'), 'must contain {query}').optional(),
   /** The public origin, for canonical URLs, Open Graph and the sitemap. */
   SITE_URL: z.url('must be a URL such as https://tablefront.example').default('http://localhost:4321'),
   /** Signs access tokens; every API instance behind one load balancer needs the same value. */

@@ -368,6 +368,50 @@ function targetAmount(order: Tracked, splitId: string | null): number {
   return splitId ? (order.bill.shares.find((share) => share.id === splitId)?.amount ?? 0) : order.detail.total
 }
 
+/**
+ * The model of docs/payments.md "Tax after a discount": the discount is spread over the lines it is
+ * for (FREEDESSERT: the Tiramisu lines; any other coupon: every line) in proportion to their
+ * subtotals, whole cents first and the cents left over one each to the largest remainders (the
+ * earlier line on a tie); each line pays its item tax on what is left of it, and the order tax is
+ * on the subtotal less the discount, each rounded half up.
+ */
+function modelTaxes(lines: readonly Pick<OrderDetail['items'][number], 'itemId' | 'lineSubtotal' | 'itemTaxRate'>[], orderTaxRate: number, discount: number, scopeItemId: string | null) {
+  const half = (amount: number, bp: number) => Math.floor((amount * bp + 5_000) / 10_000)
+  const inScope = lines.map((line) => scopeItemId === null || line.itemId === scopeItemId)
+  const scoped = lines.reduce((sum, line, index) => sum + (inScope[index] ? line.lineSubtotal : 0), 0)
+  const eligible = scoped > 0 ? inScope : lines.map(() => true)
+  const base = lines.reduce((sum, line, index) => sum + (eligible[index] ? line.lineSubtotal : 0), 0)
+  const spread = Math.min(discount, base)
+  const parts = lines.map((line, index) => {
+    if (!eligible[index] || base === 0) return { whole: 0n, rest: -1n, index }
+    const exact = BigInt(spread) * BigInt(line.lineSubtotal)
+    return { whole: exact / BigInt(base), rest: exact % BigInt(base), index }
+  })
+  let left = BigInt(spread) - parts.reduce((sum, part) => sum + part.whole, 0n)
+  for (const part of [...parts].filter((part) => part.rest >= 0n).sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.index - b.index))) {
+    if (left === 0n) break
+    part.whole += 1n
+    left -= 1n
+  }
+  const itemTax = lines.reduce((sum, line, index) => sum + half(line.lineSubtotal - Number(parts[index]!.whole), Math.round(line.itemTaxRate * 100)), 0)
+  const subtotal = lines.reduce((sum, line) => sum + line.lineSubtotal, 0)
+  return { itemTax, orderTax: half(Math.max(0, subtotal - discount), Math.round(orderTaxRate * 100)) }
+}
+
+/** The dish a coupon of the order is for, when it is an item offer (FREEDESSERT). */
+const scopeOf = (order: Tracked, real: Real) => (order.coupon?.code === 'FREEDESSERT' ? real.catalogue.tiramisuId : null)
+
+function checkTaxes(detail: OrderDetail, scopeItemId: string | null, context: unknown) {
+  const expected = modelTaxes(detail.items, detail.orderTaxRate, detail.discount, scopeItemId)
+  if (detail.itemTax !== expected.itemTax || detail.orderTax !== expected.orderTax) {
+    fail(`order ${detail.orderId}: taxes ${detail.itemTax} + ${detail.orderTax}, the discount of ${detail.discount} makes ${expected.itemTax} + ${expected.orderTax}`, {
+      ...asObject(context),
+      items: detail.items.map((line) => [line.itemId, line.lineSubtotal, line.itemTaxRate, line.itemTax]),
+      orderTaxRate: detail.orderTaxRate,
+    })
+  }
+}
+
 /** Refusals every payment call makes before it looks at payments: who, cancelled, which share. */
 function paymentGate(order: Tracked, caller: { refused: boolean }, resolved: { splitId: string | null; old: boolean }): string | null {
   if (caller.refused) return 'not_found'
@@ -424,6 +468,7 @@ async function refresh(model: FuzzModel, real: Real, order: Tracked) {
   if (bill.status !== 200) fail(`the owner could not read the bill of order ${order.id}`, bill.body)
   const detail = receipt.body as OrderReceipt
   checkAmounts(detail, { order: order.id })
+  checkTaxes(detail, scopeOf(order, real), { order: order.id, coupon: order.coupon })
   checkBill(bill.body as SplitBill, detail)
   for (const payment of detail.payments) {
     const known = order.payments.get(payment.id)
@@ -763,7 +808,9 @@ async function coupon(spec: Extract<Spec, { kind: 'coupon' }>, order: Tracked, m
   }
   order.coupon = { code: offer!.code, phone }
   const discount = expectedDiscount(code, before, real)
-  const owed = due(before, { discount })
+  // Taxed again on the discounted price (docs/payments.md "Tax after a discount").
+  const taxes = modelTaxes(before.items, before.orderTaxRate, discount, scopeOf(order, real))
+  const owed = due(before, { discount }) - before.tax + taxes.itemTax + taxes.orderTax
   const wallet = Math.min(before.walletRedeemed, owed)
   if (redemption.discount !== discount || redemption.total !== owed - wallet) {
     fail(`the coupon took ${redemption.discount} off (total ${redemption.total}); expected ${discount} (total ${owed - wallet})`, { ...context, redemption })

@@ -12,3 +12,4 @@ export {
   selectAddress,
 } from './model/addresses'
 export { addressText, tagLabel } from './lib/address-book'
+export { GeocodeFailure, geocodeAddress } from './api/geocode-api'

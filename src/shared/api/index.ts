@@ -36,7 +36,7 @@ export type {
   FavouritesResponse,
   RemoveFavouriteResponse,
 } from './contracts/favourites'
-export type { NearestCityResponse, Place, PlaceKind, PlaceSearchResponse } from './contracts/places'
+export type { GeocodedAddress, GeocodeResponse, NearestCityResponse, Place, PlaceKind, PlaceSearchResponse } from './contracts/places'
 export type { CallingCode, CountriesResponse, CountryCode, CustomerDetails, GuestSmsRequest, GuestVerifiedResponse, LoginRequest, LoginResponse, OtpSentResponse, OutboxResponse, ResetVerifyResponse, SignupRequest, TokenRefreshResponse, ValidateOtpRequest } from './contracts/auth'
 export type {
   Address,

@@ -87,15 +87,18 @@ describe('GET /coupon/v2/validateCoupon', () => {
 })
 
 describe('coupons in the totals', () => {
-  it('takes the discount off the subtotal and leaves the tax on the menu prices (hand-computed)', async () => {
+  it('takes the discount off the subtotal and charges the tax on the discounted price (hand-computed)', async () => {
     const plain = (await t.postEncrypted('/order/customer/totals', await burgers(2))).body as TotalsResponse
     expect(plain.subtotal).toBe(3_000)
+    // Empire Burger's 8.87 % order tax: $30.00 → $2.66 (266.1).
+    expect(plain.tax).toBe(266)
     const response = await t.postEncrypted('/order/customer/totals', await burgers(2, { couponCode: 'welcome10' }))
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     const totals = response.body as TotalsResponse
     expect(totals.discount).toBe(300)
-    expect(totals.tax).toBe(plain.tax)
-    expect(totals.total).toBe(3_000 + plain.tax + plain.surcharge - 300)
+    // On $27.00 after the coupon: 239.49 → $2.39.
+    expect(totals.tax).toBe(239)
+    expect(totals.total).toBe(3_000 - 300 + 239 + plain.surcharge)
     const capped = (await t.postEncrypted('/order/customer/totals', await burgers(6, { couponCode: 'WELCOME10' }))).body as TotalsResponse
     expect(capped.discount).toBe(500)
   })
@@ -183,7 +186,9 @@ describe('redeeming and applying offers on an order', () => {
     const order = await placeFor(ben)
     const first = await call(ben, 'POST', '/coupon/v2/redeemCoupon', { code: 'WELCOME10', orderId: order.orderId })
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    expect(first.body as RedemptionResponse).toMatchObject({ orderId: order.orderId, discount: 300, total: order.total - 300 })
+    // $3.00 off, and the tax on $27.00 instead of $30.00: $2.39 instead of $2.66.
+    expect(order.tax).toBe(266)
+    expect(first.body as RedemptionResponse).toMatchObject({ orderId: order.orderId, discount: 300, total: order.total - 300 - (266 - 239) })
     const second = await call(ben, 'POST', '/coupon/v2/redeemCoupon', { code: 'WELCOME10', orderId: order.orderId })
     expect(second.body).toEqual(first.body)
     const rows = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.orderId, order.orderId))

@@ -41,6 +41,65 @@ const percent = (basisPoints: number) => basisPoints / 100
 /** A tip is at most the subtotal, flat or percentage (docs/payments.md "Tips"). */
 export const MAX_TIP_BASIS_POINTS = 10_000
 
+/**
+ * A coupon's discount spread over the lines it applies to, in proportion to their subtotals, to the
+ * minor unit: each line gets the floor of its exact share, and the units left over go one each to
+ * the lines with the largest remainders (the earlier line on a tie). The shares add up to the
+ * discount exactly and none is above its line's subtotal (docs/payments.md "Tax after a discount").
+ * `eligible` says which lines the offer is for (an item offer: the lines of its dish); when none
+ * is, every line shares it.
+ */
+export function spreadDiscount(lineSubtotals: readonly number[], discount: number, eligible: (index: number) => boolean = () => true): number[] {
+  const shares = lineSubtotals.map(() => 0)
+  if (discount <= 0) return shares
+  let indices = lineSubtotals.map((_, index) => index).filter(eligible)
+  if (indices.reduce((sum, index) => sum + lineSubtotals[index]!, 0) === 0) indices = lineSubtotals.map((_, index) => index)
+  const base = indices.reduce((sum, index) => sum + lineSubtotals[index]!, 0)
+  if (base === 0) return shares
+  const capped = Math.min(discount, base)
+  let left = capped
+  const remainders: { index: number; remainder: bigint }[] = []
+  for (const index of indices) {
+    // In BigInt: discount × subtotal can pass 2^53 for very large orders, and a share must be exact.
+    const exact = BigInt(capped) * BigInt(lineSubtotals[index]!)
+    shares[index] = Number(exact / BigInt(base))
+    left -= shares[index]!
+    remainders.push({ index, remainder: exact % BigInt(base) })
+  }
+  remainders.sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1))
+  for (let turn = 0; left > 0; turn++, left--) shares[remainders[turn % remainders.length]!.index]! += 1
+  return shares
+}
+
+/** Which lines a coupon's discount is spread over: an item offer's dish, or (undefined) every line. */
+export function discountScope(offer: { kind: string; itemId: string | null } | null, lines: readonly { itemId: string | null }[]) {
+  if (!offer || offer.kind !== 'ITEM' || !offer.itemId) return undefined
+  return (index: number) => lines[index]?.itemId === offer.itemId
+}
+
+/** A line as taxed: its subtotal and its item tax rate in basis points. */
+export type TaxedLine = { lineSubtotal: number; taxBp: number }
+
+/**
+ * Taxes after a discount (docs/payments.md "Tax after a discount"): each line's item tax on its
+ * subtotal less its share of the discount, and the order tax on the subtotal less the discount,
+ * each rounded half up on its own. Without a discount these are the menu-price taxes.
+ */
+export function taxesAfterDiscount(lines: readonly TaxedLine[], orderTaxBp: number, discount: number, eligible?: (index: number) => boolean) {
+  const shares = spreadDiscount(
+    lines.map((line) => line.lineSubtotal),
+    discount,
+    eligible,
+  )
+  const lineTaxes = lines.map((line, index) => applyBasisPoints(line.lineSubtotal - shares[index]!, line.taxBp))
+  const subtotal = lines.reduce((sum, line) => sum + line.lineSubtotal, 0)
+  return {
+    lineTaxes,
+    itemTax: lineTaxes.reduce((sum, tax) => sum + tax, 0),
+    orderTax: applyBasisPoints(Math.max(0, subtotal - discount), orderTaxBp),
+  }
+}
+
 export const invalidTip = () => new ApiError(400, 'invalid_tip', 'A tip can be at most 100 % of the subtotal.')
 
 /** The tip in minor units of a tip choice on `subtotal`; refused above the subtotal (400 invalid_tip). */
@@ -192,6 +251,7 @@ export function createPricingService(db: Database) {
           unitPrice,
           lineSubtotal,
           itemTaxRate: percent(taxBp),
+          // On the menu price here; taxed again below once a coupon's discount is known.
           itemTax: applyBasisPoints(lineSubtotal, taxBp),
           options: toCartOptions(itemModifiers, line.options).map(({ modifierOptionId, optionName, modifier, price, quantity }) => ({
             modifierOptionId,
@@ -204,8 +264,6 @@ export function createPricingService(db: Database) {
       })
 
       const subtotal = lines.reduce((sum, line) => sum + line.lineSubtotal, 0)
-      const itemTax = lines.reduce((sum, line) => sum + line.itemTax, 0)
-      const orderTax = applyBasisPoints(subtotal, location.defaultTaxBp)
       const { surchargePercentBp = 0, surchargeLabel, tipsEnabled } = location.platformConfiguration
       const surcharge = location.isSurchargeEnabled ? applyBasisPoints(subtotal, surchargePercentBp) : 0
 
@@ -237,8 +295,6 @@ export function createPricingService(db: Database) {
       const tip = tipAmount(tipType, value, subtotal)
       if (tip > 0 && tipsEnabled === false) throw refuse(400, 'tips_not_accepted', `${location.branchName} does not accept tips.`)
 
-      const tax = itemTax + orderTax
-      // A coupon comes off the subtotal only: taxes, surcharge, delivery fee and tip stay on the menu prices (docs/decisions.md).
       // Whose uses count: the caller and their number (placement knows it; a quote looks it up).
       const redeemer = !request.couponCode
         ? undefined
@@ -247,14 +303,25 @@ export function createPricingService(db: Database) {
           : caller.customerId
             ? await redeemerOf(db, { customerId: caller.customerId, guestPhone: null })
             : undefined
-      const discount = request.couponCode
-        ? await quoteOffer(db, await offersService.findByCode(db, request.couponCode), {
+      const offer = request.couponCode ? await offersService.findByCode(db, request.couponCode) : null
+      const discount = offer
+        ? await quoteOffer(db, offer, {
             location,
             subtotal,
             redeemer,
             lines: lines.map((line) => ({ itemId: line.itemId, unitPrice: line.unitPrice, quantity: line.quantity })),
           })
         : 0
+      // Taxes are charged on the discounted price; the surcharge, delivery fee and tip stay on the menu prices (docs/payments.md).
+      const taxed = taxesAfterDiscount(
+        lines.map((line) => ({ lineSubtotal: line.lineSubtotal, taxBp: Math.round(line.itemTaxRate * 100) })),
+        location.defaultTaxBp,
+        discount,
+        discountScope(offer, lines),
+      )
+      lines.forEach((line, index) => (line.itemTax = taxed.lineTaxes[index]!))
+      const { itemTax, orderTax } = taxed
+      const tax = itemTax + orderTax
       const amountDue = subtotal + tax + surcharge + deliveryFee + tip - discount
       let walletRedeemed = 0
       if (request.walletAmount) {

@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OrderDetail } from '../../../../src/shared/api/contracts/ordering'
 import type { DistanceResponse, TotalsRequest, TotalsResponse } from '../../../../src/shared/api/contracts/orders'
-import { locations, menuItems, modifierOptions, modifiers } from '../../db/schema'
+import { encryptPayload } from '../../../../src/shared/lib/crypto/payload'
+import { locations, menuItems, modifierOptions, modifiers, orderItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { applyBasisPoints } from './pricing.service'
+import { callAs, createTestCustomer } from '../customers/signed-in-client'
+import { applyBasisPoints, spreadDiscount, taxesAfterDiscount } from './pricing.service'
 
 // Every expectation below is worked out by hand from server/src/db/seed (prices in minor units):
 // SF order tax 863 bp (8.63 %), Bengaluru GST 500 bp, alcohol item tax 1000 bp, Olive Tree SoMa
@@ -72,6 +76,54 @@ describe('rounding', () => {
     expect(applyBasisPoints(4_999, 1)).toBe(0) // 0.4999 → 0
     expect(applyBasisPoints(2225, 1800)).toBe(401) // 400.5 → 401
     expect(applyBasisPoints(2225, 863)).toBe(192) // 192.0175 → 192
+  })
+})
+
+describe('spreading a discount over the lines, for the tax', () => {
+  it('gives each line its share to the cent; the shares add up to the discount and none is above its line (fast-check, fixed seed)', () => {
+    const seed = 20261124
+    console.info(`spreadDiscount: fast-check seed ${seed}`)
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 100 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.func(fc.boolean()),
+        (subtotals, fraction, pick) => {
+          const total = subtotals.reduce((sum, amount) => sum + amount, 0)
+          const discount = Math.floor(total * fraction)
+          const eligible = (index: number) => pick(index)
+          const shares = spreadDiscount(subtotals, discount, eligible)
+          const eligibleTotal = subtotals.reduce((sum, amount, index) => sum + (eligible(index) ? amount : 0), 0)
+          expect(shares.every((share, index) => Number.isInteger(share) && share >= 0 && share <= subtotals[index]!)).toBe(true)
+          // Spread over the eligible lines, or every line when they have nothing to take it from.
+          expect(shares.reduce((sum, share) => sum + share, 0)).toBe(eligibleTotal > 0 ? Math.min(discount, eligibleTotal) : discount)
+          if (eligibleTotal > 0) expect(shares.every((share, index) => eligible(index) || share === 0)).toBe(true)
+        },
+      ),
+      { seed, numRuns: 500 },
+    )
+  })
+
+  it('spreads in proportion, and the cents left over go to the largest remainders, the earlier line on a tie', () => {
+    expect(spreadDiscount([3000, 3000], 500)).toEqual([250, 250])
+    expect(spreadDiscount([1000, 1000, 1000], 100)).toEqual([34, 33, 33])
+    expect(spreadDiscount([2000, 1000], 100)).toEqual([67, 33]) // 66.67 and 33.33
+    expect(spreadDiscount([2000, 1000], 0)).toEqual([0, 0])
+    expect(spreadDiscount([2000, 1200, 1200], 1200, (index) => index > 0)).toEqual([0, 600, 600])
+  })
+
+  it('taxes each line on its price less its share, and the order on the subtotal less the discount', () => {
+    // Margherita 3000 (no item tax) and two Negroni 3000 (10 %), 500 off, 8.63 % order tax.
+    const taxed = taxesAfterDiscount(
+      [
+        { lineSubtotal: 3000, taxBp: 0 },
+        { lineSubtotal: 3000, taxBp: 1000 },
+      ],
+      863,
+      500,
+    )
+    expect(taxed).toEqual({ lineTaxes: [0, 275], itemTax: 275, orderTax: 475 }) // 2750 × 10 %; 5500 × 8.63 % = 474.65
+    expect(taxesAfterDiscount([{ lineSubtotal: 3000, taxBp: 1000 }], 863, 0)).toEqual({ lineTaxes: [300], itemTax: 300, orderTax: 259 })
   })
 })
 
@@ -184,6 +236,81 @@ describe('POST /order/customer/totals', () => {
       surcharge: 180,
       surchargeLabel: 'Kitchen appreciation surcharge',
       total: 6998, // 6000 + 818 + 180
+    })
+  })
+
+  describe('tax after a coupon', () => {
+    it('charges the item tax and the order tax on the discounted price; the surcharge stays on the menu prices (hand-computed)', async () => {
+      const body = await priced({
+        locationId: await locationId('olive-tree-soma'),
+        orderTypeCode: 'pickup',
+        items: [
+          {
+            itemId: await itemId('olive-tree-soma', 'Margherita'),
+            quantity: 1,
+            options: [
+              { modifierOptionId: await optionId('olive-tree-soma', 'Margherita', 'Size', '14" to share'), quantity: 1 },
+              { modifierOptionId: await optionId('olive-tree-soma', 'Margherita', 'Extra toppings', 'Prosciutto'), quantity: 1 },
+            ],
+          },
+          { itemId: await itemId('olive-tree-soma', 'Negroni'), quantity: 2 },
+        ],
+        couponCode: 'WELCOME10',
+      })
+      // WELCOME10: 10 % of 6000 capped at 500. Spread 250 + 250; the Negroni pay 10 % of 2750 = 275 (not 300).
+      expect(body.lines.map((line) => [line.name, line.lineSubtotal, line.itemTax])).toEqual([
+        ['Margherita', 3000, 0],
+        ['Negroni', 3000, 275],
+      ])
+      // Order tax 5500 × 8.63 % = 474.65 → 475 (not 518); surcharge 6000 × 3 % = 180 as before.
+      expect(body).toMatchObject({ subtotal: 6000, discount: 500, itemTax: 275, orderTax: 475, tax: 750, surcharge: 180, total: 6430 })
+    })
+
+    it('spreads an item offer over its dish only: a free Tiramisu leaves the Negroni’s tax alone (hand-computed)', async () => {
+      const body = await priced({
+        locationId: await locationId('olive-tree-soma'),
+        orderTypeCode: 'pickup',
+        items: [
+          { itemId: await itemId('olive-tree-soma', 'Tiramisu'), quantity: 3 },
+          { itemId: await itemId('olive-tree-soma', 'Negroni'), quantity: 1 },
+        ],
+        couponCode: 'FREEDESSERT',
+      })
+      // Tiramisu 1200 × 3 + Negroni 1500 = 5100; one Tiramisu free (1200), all of it on the Tiramisu line.
+      expect(body.lines.map((line) => [line.name, line.itemTax])).toEqual([
+        ['Tiramisu', 0],
+        ['Negroni', 150],
+      ])
+      // Order tax 3900 × 8.63 % = 336.57 → 337; surcharge 5100 × 3 % = 153; 5100 − 1200 + 150 + 337 + 153.
+      expect(body).toMatchObject({ subtotal: 5100, discount: 1200, itemTax: 150, orderTax: 337, surcharge: 153, total: 4540 })
+    })
+
+    it('a coupon taken on a placed order taxes it again, line by line; a tip afterwards leaves the tax alone', async () => {
+      const diner = await createTestCustomer(t, 'Tess', '+14155550871')
+      const encrypted = (payload: unknown) => ({ data: encryptPayload(payload, t.env.PAYLOAD_KEY) })
+      const place = await callAs(t, diner, 'POST', '/order/customer/createOrder', encrypted({
+        locationId: await locationId('empire-burger'),
+        orderTypeCode: 'pickup',
+        items: [
+          { itemId: await itemId('empire-burger', 'Patty Melt'), quantity: 2 },
+          { itemId: await itemId('empire-burger', 'Brooklyn Lager'), quantity: 1 },
+        ],
+      }))
+      expect(place.status, JSON.stringify(place.body)).toBe(201)
+      const order = place.body as OrderDetail
+      // 3000 + 800; the lager's 10 % is 80, the order tax 3800 × 8.87 % = 337.06 → 337.
+      expect([order.subtotal, order.itemTax, order.orderTax]).toEqual([3800, 80, 337])
+      const redeemed = await callAs(t, diner, 'POST', '/coupon/v2/redeemCoupon', encrypted({ code: 'WELCOME10', orderId: order.orderId }))
+      expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200)
+      // 380 off, spread 300 + 80: the lager pays 10 % of 720 = 72; the order tax 3420 × 8.87 % = 303.35 → 303.
+      expect(redeemed.body).toMatchObject({ discount: 380, total: 3800 - 380 + 72 + 303 + order.surcharge })
+      const lines = await t.db.select({ itemTax: orderItems.itemTaxMinor }).from(orderItems).where(eq(orderItems.orderId, order.orderId)).orderBy(asc(orderItems.sortOrder))
+      expect(lines.map((line) => line.itemTax)).toEqual([0, 72])
+
+      const tipped = await callAs(t, diner, 'PUT', '/order/v2/customer/add-tip', encrypted({ orderId: order.orderId, tip: 1800, tipType: 'PERCENTAGE' }))
+      expect(tipped.status, JSON.stringify(tipped.body)).toBe(200)
+      // The tip is on the menu-price subtotal: 3800 × 18 % = 684.
+      expect(tipped.body).toMatchObject({ itemTax: 72, orderTax: 303, tip: 684, total: 3800 - 380 + 72 + 303 + order.surcharge + 684 })
     })
   })
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { evenShares, itemShares } from '../../../../src/shared/api/contracts/dine-in-rules'
 import type { TipType } from '../../../../src/shared/api/contracts/orders'
-import { locations, orderItems, orders, orderSplits } from '../../db/schema'
+import { locations, offerRedemptions, offers, orderItems, orders, orderSplits } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'
 import { recordWalletMovement } from '../wallet/ledger'
 import { paymentStatesOf } from './payment-state'
-import { applyBasisPoints, tipAmount } from './pricing.service'
+import { applyBasisPoints, discountScope, taxesAfterDiscount, tipAmount } from './pricing.service'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -64,13 +64,17 @@ export async function repriceOrder(tx: Transaction, order: OrderRow, change: Amo
     const { surchargePercentBp = 0 } = location?.platformConfiguration ?? {}
     surcharge = location?.isSurchargeEnabled ? applyBasisPoints(subtotal, surchargePercentBp) : 0
   }
+  const discount = change.discount ?? order.discountMinor
+  // A new discount, or new lines under a discount, tax the order again on the discounted price (docs/payments.md).
+  if ((change.discount !== undefined && change.discount !== order.discountMinor) || (change.addedLines && discount > 0)) {
+    ;({ itemTax, orderTax } = await taxAgain(tx, order, discount))
+  }
   const tipType = (change.tip?.tipType ?? order.tipType) as TipType
   const tipValue = tipType === 'NONE' ? 0 : (change.tip?.value ?? order.tipValue)
   const tip = tipAmount(tipType, tipValue, subtotal)
   if (change.tip && tip > 0 && location?.platformConfiguration.tipsEnabled === false) {
     throw new ApiError(400, 'tips_not_accepted', `${location.branchName} does not accept tips.`)
   }
-  const discount = change.discount ?? order.discountMinor
   const due = subtotal + itemTax + orderTax + surcharge + order.deliveryFeeMinor + tip - discount
   const wallet = Math.max(0, Math.min(order.walletRedeemedMinor, due))
   if (order.walletRedeemedMinor > wallet && order.customerId) {
@@ -103,6 +107,30 @@ export async function repriceOrder(tx: Transaction, order: OrderRow, change: Amo
     .returning()
   if (updated!.totalMinor !== order.totalMinor || change.addedLines) await followShares(tx, updated!, now)
   return updated!
+}
+
+/**
+ * Item tax and order tax of an order on its lines less `discount`, spread over the lines the
+ * order's offer is for (an item offer: its dish's lines), at the rates the lines and the order were
+ * placed with; each line's own item tax is written too, so a receipt's lines add up to the order's.
+ */
+async function taxAgain(tx: Transaction, order: OrderRow, discount: number): Promise<{ itemTax: number; orderTax: number }> {
+  const lines = await tx
+    .select({ id: orderItems.id, itemId: orderItems.itemId, lineSubtotal: orderItems.lineSubtotalMinor, taxBp: orderItems.itemTaxBp, itemTax: orderItems.itemTaxMinor })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.sortOrder), asc(orderItems.id))
+  const [offer] = await tx
+    .select({ kind: offers.kind, itemId: offers.itemId })
+    .from(offerRedemptions)
+    .innerJoin(offers, eq(offerRedemptions.offerId, offers.id))
+    .where(and(eq(offerRedemptions.orderId, order.id), eq(offerRedemptions.kind, 'REDEEM')))
+    .limit(1)
+  const taxed = taxesAfterDiscount(lines, order.orderTaxBp, discount, discountScope(offer ?? null, lines))
+  for (const [index, line] of lines.entries()) {
+    if (line.itemTax !== taxed.lineTaxes[index]) await tx.update(orderItems).set({ itemTaxMinor: taxed.lineTaxes[index]! }).where(eq(orderItems.id, line.id))
+  }
+  return { itemTax: taxed.itemTax, orderTax: taxed.orderTax }
 }
 
 /**

@@ -1,16 +1,21 @@
 import { Hono } from 'hono'
 import {
+  geocodeQuery,
+  type GeocodeResponse,
   nearestPlaceQuery,
   placeSearchQuery,
   type PlaceSearchResponse,
 } from '../../../../src/shared/api/contracts/places'
 import type { AppDeps } from '../../app'
+import { ApiError } from '../../lib/errors'
+import { createGeocoder, GeocoderUnavailable } from '../../providers/geocoder'
 import { validate } from '../../lib/wire'
 import { createPlaceService } from './places.service'
 
 /** Location search (issue 3): plain JSON, public, cacheable for a minute. */
-export function placeRoutes({ db }: AppDeps) {
+export function placeRoutes({ db, env, log }: AppDeps) {
   const service = createPlaceService(db)
+  const geocoder = createGeocoder(env)
 
   return new Hono()
     .get('/places/search', async (c) => {
@@ -18,6 +23,19 @@ export function placeRoutes({ db }: AppDeps) {
       const body: PlaceSearchResponse = { results: await service.search(q, limit) }
       c.header('Cache-Control', 'public, max-age=60')
       return c.json(body)
+    })
+    // A typed delivery address (docs/checkout.md "Addresses"): the geocoder's answer, or 503 so the diner drops the pin by hand.
+    .get('/places/geocode', async (c) => {
+      const { q, lat, lng, limit } = validate(geocodeQuery, c.req.query())
+      try {
+        const results = await geocoder.search({ text: q, limit, ...(lat !== undefined && lng !== undefined ? { near: { lat, lng } } : {}) })
+        c.header('Cache-Control', 'public, max-age=300')
+        return c.json({ results } satisfies GeocodeResponse)
+      } catch (error) {
+        if (!(error instanceof GeocoderUnavailable)) throw error
+        log.error(`GET /places/geocode (${geocoder.name}): ${error.message}`)
+        throw new ApiError(503, 'geocoder_unavailable', 'Address search is not available right now. Drop the pin on the map instead.')
+      }
     })
     .get('/places/nearest', async (c) => {
       const point = validate(nearestPlaceQuery, c.req.query())

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { NearestCityResponse, PlaceSearchResponse } from '../../../../src/shared/api/contracts/places'
+import type { GeocodeResponse, NearestCityResponse, PlaceSearchResponse } from '../../../../src/shared/api/contracts/places'
 import { cities, locations } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { ACCENT_FOLD, foldText } from './places.service'
@@ -149,6 +149,44 @@ describe('GET /places/nearest', () => {
       const response = await t.get(`/places/nearest?${query}`)
       expect(response.status, query).toBe(400)
       expect(message(response.body), query).toMatch(expected)
+    }
+  })
+})
+
+describe('GET /places/geocode', () => {
+  it('finds a typed delivery address: "350 5th" near Empire Burger is 350 5th Ave, New York, cacheable', async () => {
+    const response = await t.get('/places/geocode?q=350%205th&lat=40.7601&lng=-73.9879')
+    expect(response.status).toBe(200)
+    expect((await t.app.request('/api/places/geocode?q=350%205th')).headers.get('cache-control')).toBe('public, max-age=300')
+    const { results } = response.body as GeocodeResponse
+    expect(results.map((result) => result.label)).toContain('350 5th Ave, New York, NY')
+    expect(results.find((result) => result.label === '350 5th Ave, New York, NY')).toMatchObject({ addressLine1: '350 5th Ave', locality: 'New York, NY' })
+  })
+
+  it('refuses a query too short or too long, a lone coordinate and a limit out of range, with invalid_request', async () => {
+    const cases: [string, RegExp][] = [
+      ['q=3', /q must be at least 2 characters/],
+      [`q=${'a'.repeat(121)}`, /q must be at most 120 characters/],
+      ['q=350%205th&lat=40.7', /lat and lng go together/],
+      ['q=350%205th&lat=40.7&lng=east', /lng must be a longitude/],
+      ['q=350%205th&limit=11', /limit must be at most 10/],
+    ]
+    for (const [query, expected] of cases) {
+      const response = await t.get(`/places/geocode?${query}`)
+      expect(response.status, query).toBe(400)
+      expect(response.body, query).toMatchObject({ status: 400, code: 'invalid_request' })
+      expect(message(response.body), query).toMatch(expected)
+    }
+  })
+
+  it('a geocoder at GEOCODER_URL that does not answer is 503 geocoder_unavailable, telling the diner to drop the pin', async () => {
+    const down = await createTestApp({ seed: false, env: { GEOCODER_URL: 'http://127.0.0.1:9/search?q={query}' } })
+    try {
+      const response = await down.get('/places/geocode?q=350%205th')
+      expect(response.status).toBe(503)
+      expect(response.body).toEqual({ status: 503, code: 'geocoder_unavailable', message: 'Address search is not available right now. Drop the pin on the map instead.' })
+    } finally {
+      await down.close()
     }
   })
 })

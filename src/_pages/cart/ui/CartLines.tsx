@@ -16,8 +16,8 @@ import type { RestaurantDetail } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
 import css from './CartPage.module.css'
 
-/** The cart's lines with their options and notes: more, fewer, remove, edit. */
-export function CartLines({ cart, restaurant }: { cart: Cart; restaurant: RestaurantDetail }) {
+/** The cart's lines with their options and notes: more, fewer, remove, edit; read only (`frozen`) once the cart is placed as an order. */
+export function CartLines({ cart, restaurant, frozen = false }: { cart: Cart; restaurant: RestaurantDetail; frozen?: boolean }) {
   const totals = useStore($cartTotals)
   const place = { kind: 'merchant', merchantType: restaurant.merchantType, merchantSlug: restaurant.locationSlug } as const
   return (
@@ -31,6 +31,7 @@ export function CartLines({ cart, restaurant }: { cart: Cart; restaurant: Restau
             amount={priced ? priced.lineSubtotal : line.unitPrice * line.quantity}
             currency={totals?.currency ?? restaurant.currency}
             editPath={cart.orderTypeId ? itemPath(place, cart.orderTypeId, line) : null}
+            frozen={frozen}
           />
         )
       })}
@@ -40,7 +41,9 @@ export function CartLines({ cart, restaurant }: { cart: Cart; restaurant: Restau
 
 const describeOptions = (line: CartLine) => line.options.map((option) => (option.quantity > 1 ? `${option.optionName} × ${option.quantity}` : option.optionName)).join(', ')
 
-function CartLineRow({ line, amount, currency, editPath }: { line: CartLine; amount: number; currency: string; editPath: string | null }) {
+type CartLineRowProps = { line: CartLine; amount: number; currency: string; editPath: string | null; frozen: boolean }
+
+function CartLineRow({ line, amount, currency, editPath, frozen }: CartLineRowProps) {
   const [noting, setNoting] = useState(false)
   const [note, setNote] = useState(line.comment)
   const ids = useId()
@@ -54,7 +57,7 @@ function CartLineRow({ line, amount, currency, editPath }: { line: CartLine; amo
         </h3>
         {options && <p className={css.options}>{options}</p>}
         {line.comment && !noting && <p className={css.note}>Note: {line.comment}</p>}
-        {noting ? (
+        {frozen ? null : noting ? (
           <form
             className={css.noteForm}
             onSubmit={(event) => {
@@ -101,17 +104,25 @@ function CartLineRow({ line, amount, currency, editPath }: { line: CartLine; amo
         )}
       </div>
       <div className={css.lineSide}>
-        <div className={css.stepper} role="group" aria-label={`Quantity of ${line.name}`}>
-          <button type="button" className={css.step} aria-label={`One fewer ${line.name}`} onClick={() => decrementItem(line.lineId)}>
-            −
-          </button>
-          <output className={css.count} aria-live="polite" data-testid="line-quantity">
+        {frozen ? (
+          <p className={css.count} data-testid="line-quantity">
+            <span className="visually-hidden">Quantity </span>
+            <span aria-hidden="true">× </span>
             {line.quantity}
-          </output>
-          <button type="button" className={css.step} aria-label={`One more ${line.name}`} disabled={line.quantity >= MAX_ITEM_QUANTITY} onClick={() => incrementItem(line.lineId)}>
-            +
-          </button>
-        </div>
+          </p>
+        ) : (
+          <div className={css.stepper} role="group" aria-label={`Quantity of ${line.name}`}>
+            <button type="button" className={css.step} aria-label={`One fewer ${line.name}`} onClick={() => decrementItem(line.lineId)}>
+              −
+            </button>
+            <output className={css.count} aria-live="polite" data-testid="line-quantity">
+              {line.quantity}
+            </output>
+            <button type="button" className={css.step} aria-label={`One more ${line.name}`} disabled={line.quantity >= MAX_ITEM_QUANTITY} onClick={() => incrementItem(line.lineId)}>
+              +
+            </button>
+          </div>
+        )}
         <p className={css.lineAmount} data-testid="line-amount">
           {formatMoney(amount, currency)}
         </p>

@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { $cart, initCart, isEventCart, type Cart } from '@/entities/cart'
 import { menuPath } from '@/entities/menu'
 import { RestaurantGate } from '@/entities/restaurant'
+import { $session } from '@/entities/session'
+import { $placeOrder, $resumingPlacement, isPlacedFrom, resumePlacement, toPlaceOrderRequest } from '@/features/place-order'
 import type { RestaurantDetail } from '@/shared/api'
 import { $router, pathTo } from '@/shared/routes'
 import { formatMoney } from '@/shared/lib/money'
@@ -15,6 +17,7 @@ import { EventSlotSection } from './EventSlotSection'
 import { Instructions } from './Instructions'
 import { OrderTypeChoice } from './OrderTypeChoice'
 import { PickupSection } from './PickupSection'
+import { PlacedOrder } from './PlacedOrder'
 import { TipSection } from './TipSection'
 import { TotalsPanel } from './TotalsPanel'
 import { WalletField } from './WalletField'
@@ -90,6 +93,21 @@ function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDet
     ? `${menuPath({ ...place, event: { date: event.date, short: false } }, 'menu', cart.orderTypeId)}?event=${encodeURIComponent(event.slug)}`
     : menuPath(place, 'menu', cart.orderTypeId)
   const cartPath = pathTo('cart', { merchantType: restaurant.merchantType, merchantSlug: restaurant.locationSlug })
+  const session = useStore($session)
+  const placement = useStore($placeOrder)
+  const resuming = useStore($resumingPlacement)
+  const signedIn = session.status === 'signedIn'
+  const request = toPlaceOrderRequest(cart, session)
+  const placed = isPlacedFrom(placement.data, request) ? placement.data!.order : null
+  // Placed is frozen: the cart is that order now, changed only through "Edit order" (docs/checkout.md).
+  const frozen = Boolean(placed) || resuming
+  const fingerprint = request ? JSON.stringify(request) : null
+
+  // After a reload, on the cart or its review, the order this cart was placed as is found again, not placed twice.
+  useEffect(() => {
+    if (request) void resumePlacement(request, signedIn)
+    // Compared by its fingerprint, not by identity: a new render's request is the same cart.
+  }, [fingerprint, signedIn])
 
   // Refreshes what the cart knows of its restaurant (hours, order types) without touching the diner's choices.
   useEffect(() => {
@@ -117,26 +135,34 @@ function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDet
               <h2 id="cart-heading" className={css.heading}>
                 Items
               </h2>
-              <CartLines cart={cart} restaurant={restaurant} />
-              <a className={css.more} href={backPath}>
-                + Add more dishes
-              </a>
+              <CartLines cart={cart} restaurant={restaurant} frozen={frozen} />
+              {!frozen && (
+                <a className={css.more} href={backPath}>
+                  + Add more dishes
+                </a>
+              )}
             </section>
-            {!event && <OrderTypeChoice cart={cart} restaurant={restaurant} />}
-            <section id="tip" className={css.section} aria-labelledby="tip-heading">
-              <h2 id="tip-heading" className={css.heading}>
-                Tip
-              </h2>
-              <TipSection cart={cart} />
-            </section>
-            <section id="pickupDate" className={css.section} aria-labelledby="pickup-heading">
-              {event ? <EventSlotSection cart={cart} event={event} headingId="pickup-heading" /> : <PickupSection cart={cart} headingId="pickup-heading" />}
-            </section>
-            <Instructions cart={cart} restaurant={restaurant} />
+            {placed ? (
+              <PlacedOrder cart={cart} restaurant={restaurant} orderId={placed.orderId} signedIn={signedIn} reviewing={reviewing} />
+            ) : frozen ? null : (
+              <>
+                {!event && <OrderTypeChoice cart={cart} restaurant={restaurant} />}
+                <section id="tip" className={css.section} aria-labelledby="tip-heading">
+                  <h2 id="tip-heading" className={css.heading}>
+                    Tip
+                  </h2>
+                  <TipSection cart={cart} />
+                </section>
+                <section id="pickupDate" className={css.section} aria-labelledby="pickup-heading">
+                  {event ? <EventSlotSection cart={cart} event={event} headingId="pickup-heading" /> : <PickupSection cart={cart} headingId="pickup-heading" />}
+                </section>
+                <Instructions cart={cart} restaurant={restaurant} />
+              </>
+            )}
           </div>
-          <TotalsPanel cart={cart} reviewing={reviewing}>
-            <WalletField cart={cart} />
-            <CouponField cart={cart} />
+          <TotalsPanel cart={cart} reviewing={reviewing || frozen}>
+            {!frozen && <WalletField cart={cart} />}
+            {!frozen && <CouponField cart={cart} />}
             {reviewing && <Checkout cart={cart} />}
           </TotalsPanel>
         </div>

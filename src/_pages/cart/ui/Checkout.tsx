@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import { clearCart, type Cart } from '@/entities/cart'
 import { $session } from '@/entities/session'
 import { hasUncollectedHold, PaymentStep, resetPayment, type PaymentResult } from '@/features/pay-order'
@@ -23,7 +22,7 @@ import css from './CartPage.module.css'
 const IN_QUEUE = 'In Queue'
 
 /**
- * Place the cart, then pay for the placed order; a cart changed after placing is placed again.
+ * Place the cart, then pay for the placed order; the cart is frozen once placed (CartPage).
  * After a reload the order this cart was placed as is paid, not placed a second time
  * (docs/decisions.md "Checkout resumes the unpaid order"), and a card authorized before the reload
  * is collected, not asked for again.
@@ -37,12 +36,8 @@ export function Checkout({ cart }: { cart: Cart }) {
   const placed = isPlacedFrom(placement.data, request) ? placement.data!.order : null
   const signedIn = session.status === 'signedIn'
   const customerId = session.status === 'signedIn' ? (session.user?.customerId ?? null) : null
-  const fingerprint = request ? JSON.stringify(request) : null
-
-  useEffect(() => {
-    if (request) void resumePlacement(request, signedIn)
-    // Compared by its fingerprint, not by identity: a new render's request is the same cart.
-  }, [fingerprint, signedIn])
+  // Nobody collects a delivery's payment at a counter: it is paid by card (docs/checkout.md).
+  const delivering = cart.restaurant?.orderTypes.find((type) => type.code === cart.orderTypeId)?.typeGroup === 'L'
 
   function paid(result: PaymentResult) {
     if (!placed) return
@@ -64,7 +59,7 @@ export function Checkout({ cart }: { cart: Cart }) {
 
   if (resuming) return <Spinner label="Looking for the order you placed" />
   // Authorized before a reload and never collected: the payment step collects it instead of asking for a card.
-  if (placed) return <PaymentStep order={{ ...placed, held: hasUncollectedHold(placed.payments) }} signedIn={signedIn} customerId={customerId} onPaid={paid} onOrderGone={gone} />
+  if (placed) return <PaymentStep order={{ ...placed, held: hasUncollectedHold(placed.payments) }} signedIn={signedIn} customerId={customerId} onPaid={paid} onOrderGone={gone} offline={!delivering} />
   return (
     <>
       {notice && (
@@ -75,7 +70,8 @@ export function Checkout({ cart }: { cart: Cart }) {
           )}
         </p>
       )}
-      <PlaceOrderButton cart={cart} />
+      <PlaceOrderButton cart={cart} disabled={delivering && !cart.deliveryLocation} />
+      {delivering && !cart.deliveryLocation && <p className={css.hint}>Add a delivery address to place the order.</p>}
     </>
   )
 }

@@ -1,27 +1,20 @@
-import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
-import { setDeliveryLocation, setOrderType, type Cart } from '@/entities/cart'
+import { setOrderType, type Cart } from '@/entities/cart'
 import { deliveryTypeOf } from '@/entities/menu'
-import { $selectedLocation } from '@/entities/location'
 import type { RestaurantDetail } from '@/shared/api'
-import { pathTo } from '@/shared/routes'
+import { lazy, Suspense } from 'react'
 import css from './CartPage.module.css'
 
-/** Pickup, delivery or dine-in, from the restaurant's order types; delivery goes to the diner's chosen place. */
+// Headless UI's combobox and radio group weigh ~45 KB gzipped: loaded only when the order is a delivery.
+const DeliveryAddress = lazy(() => import('./DeliveryAddress').then((module) => ({ default: module.DeliveryAddress })))
+
+/** Pickup, delivery or dine-in, from the restaurant's order types; a delivery asks where, right here in the cart. */
 export function OrderTypeChoice({ cart, restaurant }: { cart: Cart; restaurant: RestaurantDetail }) {
-  const place = useStore($selectedLocation)
   const types = restaurant.orderTypes.filter((type) => {
     const kind = deliveryTypeOf(type)
     return kind !== null && !(kind === 'Delivery' && restaurant.disabledServices?.isDelivery)
   })
   const current = types.find((type) => type.code === cart.orderTypeId)
   const delivering = current ? deliveryTypeOf(current) === 'Delivery' : false
-  const where = cart.deliveryLocation
-
-  useEffect(() => {
-    const differs = place ? !where || where.lat !== place.lat || where.lng !== place.lng || where.label !== place.label : where !== null
-    if (differs) setDeliveryLocation(place ? { lat: place.lat, lng: place.lng, label: place.label } : null)
-  }, [place, where])
 
   if (types.length === 0) return null
   return (
@@ -39,18 +32,12 @@ export function OrderTypeChoice({ cart, restaurant }: { cart: Cart; restaurant: 
         ))}
       </fieldset>
       {delivering && (
-        <p className={css.hint}>
-          {where ? (
-            <>
-              Delivering to <strong>{where.label}</strong>.{' '}
-              <a href={pathTo('locationSearch')}>Change the place</a>
-            </>
-          ) : (
-            <>
-              Choose where we deliver to see the delivery fee. <a href={pathTo('locationSearch')}>Choose a place</a>
-            </>
-          )}
-        </p>
+        <>
+          <h3 className={css.subheading}>Deliver to</h3>
+          <Suspense fallback={<p className={css.hint}>Loading the address form…</p>}>
+            <DeliveryAddress cart={cart} restaurant={restaurant} />
+          </Suspense>
+        </>
       )}
     </section>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import {
   canOrderNow,
   cartScheduleRules,
@@ -9,19 +9,21 @@ import {
   timeSlots,
   type Cart,
 } from '@/entities/cart'
-import { MONTHS, WEEKDAYS, zonedClock } from '@/shared/lib/hours'
+import { zonedClock } from '@/shared/lib/hours'
+import { dateLabel, nextTimes } from '../lib/next-times'
 import css from './CartPage.module.css'
+
+// Only a closed restaurant offers its next times: Headless UI's radio group loads then.
+const NextTimes = lazy(() => import('./NextTimes').then((module) => ({ default: module.NextTimes })))
 
 const HEADINGS: Record<string, string> = { L: 'Delivery time', P: 'Pickup time', D: 'When to serve' }
 
-/** "Tue 10 Mar", read in the restaurant's calendar (the date is already local). */
-function dateLabel(isoDate: string, today: string): string {
-  if (isoDate === today) return 'Today'
-  const date = new Date(`${isoDate}T12:00:00Z`)
-  return `${WEEKDAYS[date.getUTCDay()]!.slice(0, 3)} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`
-}
 
-/** As soon as possible with the ETA, or a date and a 15-minute slot in the restaurant's time zone. */
+/**
+ * As soon as possible with the ETA, or a date and a 15-minute slot in the restaurant's time zone.
+ * A closed restaurant never offers "As soon as possible": it offers its next times, then any date
+ * and slot (docs/checkout.md "When").
+ */
 export function PickupSection({ cart, headingId }: { cart: Cart; headingId: string }) {
   const ids = useId()
   const rules = cartScheduleRules(cart)
@@ -40,29 +42,40 @@ export function PickupSection({ cart, headingId }: { cart: Cart; headingId: stri
   const today = zonedClock(now, rules.timeZone).date
   const slots = cart.selectedDate ? timeSlots(rules, cart.selectedDate, now) : []
   const scheduled = cart.isScheduleOrder || !asap
+  const next = asap ? [] : nextTimes(rules, now)
+  const chosenKey = cart.selectedDate && cart.selectedTimeSlot ? `${cart.selectedDate} ${cart.selectedTimeSlot}` : null
+  const chosenNext = next.some((time) => `${time.date} ${time.slot}` === chosenKey) ? (chosenKey ?? '') : ''
 
   return (
     <>
       <h2 id={headingId} className={css.heading}>
         {heading}
       </h2>
-      <fieldset className={css.choices}>
-        <legend className="visually-hidden">{heading}</legend>
-        <label className={css.choice} data-disabled={!asap || undefined}>
-          <input type="radio" name="when" checked={!scheduled} disabled={!asap} onChange={() => setScheduleOrder(false)} />
-          <span>
-            As soon as possible <span className={css.muted}>about {rules.etaMinutes} min</span>
-          </span>
-        </label>
-        <label className={css.choice} data-disabled={dates.length === 0 || undefined}>
-          <input type="radio" name="when" checked={scheduled} disabled={dates.length === 0} onChange={() => setScheduleOrder(true)} />
-          <span>Schedule for later</span>
-        </label>
-      </fieldset>
-      {!asap && (
-        <p className={css.hint} role="status">
-          {dates.length > 0 ? `${cart.restaurant?.merchantName} is not taking orders for right now. Choose a time below.` : `${cart.restaurant?.merchantName} has no times left to order for.`}
-        </p>
+      {asap ? (
+        <fieldset className={css.choices}>
+          <legend className="visually-hidden">{heading}</legend>
+          <label className={css.choice}>
+            <input type="radio" name="when" checked={!scheduled} onChange={() => setScheduleOrder(false)} />
+            <span>
+              As soon as possible <span className={css.muted}>about {rules.etaMinutes} min</span>
+            </span>
+          </label>
+          <label className={css.choice} data-disabled={dates.length === 0 || undefined}>
+            <input type="radio" name="when" checked={scheduled} disabled={dates.length === 0} onChange={() => setScheduleOrder(true)} />
+            <span>Schedule for later</span>
+          </label>
+        </fieldset>
+      ) : (
+        <>
+          <p className={css.hint} role="status">
+            {next.length > 0 ? `${cart.restaurant?.merchantName} is closed now. Choose one of its next times, or any time below.` : `${cart.restaurant?.merchantName} has no times left to order for.`}
+          </p>
+          {next.length > 0 && (
+            <Suspense fallback={null}>
+              <NextTimes times={next} chosen={chosenNext} today={today} />
+            </Suspense>
+          )}
+        </>
       )}
       {scheduled && dates.length > 0 && (
         <div className={css.when}>

@@ -13,6 +13,8 @@ export function TotalsPanel({ cart, reviewing, children }: { cart: Cart; reviewi
   const request = useStore($cartTotalsRequest)
   const preview = useStore($cartPreview)
   const delivering = cart.restaurant?.orderTypes.find((type) => type.code === cart.orderTypeId)?.typeGroup === 'L'
+  // Not an error: the fee depends on where it goes, so the panel says what is missing (docs/checkout.md).
+  const missingAddress = delivering && !cart.deliveryLocation
 
   let rows: Row[]
   let total: Row
@@ -58,10 +60,15 @@ export function TotalsPanel({ cart, reviewing, children }: { cart: Cart; reviewi
         </div>
       </dl>
       <div aria-live="polite">
-        {!totals && request.loading && <p className={css.hint}>Checking prices with {cart.restaurant?.merchantName}…</p>}
-        {!totals && !request.loading && !request.error && <p className={css.hint}>Taxes, fees and the final total follow when the restaurant confirms the prices.</p>}
+        {missingAddress && (
+          <p className={css.hint} data-testid="totals-missing">
+            Add a delivery address to see the delivery fee.
+          </p>
+        )}
+        {!missingAddress && !totals && request.loading && <p className={css.hint}>Checking prices with {cart.restaurant?.merchantName}…</p>}
+        {!missingAddress && !totals && !request.loading && !request.error && <p className={css.hint}>Taxes, fees and the final total follow when the restaurant confirms the prices.</p>}
       </div>
-      {!totals && request.error && !request.loading && (
+      {!missingAddress && !totals && request.error && !request.loading && (
         <div className={css.alert} role="alert">
           <p>{request.error}</p>
           <button type="button" className="button button--secondary" onClick={() => void refreshCartTotals(true)}>

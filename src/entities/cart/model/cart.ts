@@ -65,7 +65,16 @@ export type CartCustomisation = { lineId: string; itemId: string }
 export type CartEvent = { slug: string; date: string; locationId: string }
 
 /** Where a delivery goes (SPEC §3 cart locationDetails: centre and text). */
-export type DeliveryLocation = { lat: number; lng: number; label: string }
+export type DeliveryLocation = {
+  lat: number
+  lng: number
+  /** The address as the diner reads it: "350 5th Ave, New York, NY". */
+  label: string
+  /** Apartment, suite or floor, kept with the order's address (its second line). */
+  apartment?: string
+  /** The saved address this is, when the diner chose one of theirs. */
+  addressId?: string
+}
 
 export type Cart = {
   locationId: string | null

@@ -3,7 +3,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { $cards, $cardsRequest, expiryText, loadCards } from '@/entities/card'
 import { UNPAID_ORDER_MINUTES } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
-import { Spinner } from '@/shared/ui'
 import type { PaymentResult } from '../api/payments'
 import { EMPTY_CARD_ENTRY, type CardEntry } from '../lib/card-entry'
 import { $payment, clearPayment, COMPLETING_PAYMENT, completeHeldPayment, confirmWalletOrder, ORDER_GONE, payAtRestaurant, payByCard } from '../model/pay-order'
@@ -22,9 +21,17 @@ type PaymentStepProps = {
   onPaid: (result: PaymentResult) => void
   /** The order was cancelled before it could be paid (it expired): nothing was charged. */
   onOrderGone?: () => void
+  /** Whether paying at the restaurant fits the order: not for a delivery, which nobody collects at the counter. */
+  offline?: boolean
 }
 
 const NEW_CARD = 'new'
+
+/** A card is good through the last day of its expiry month. */
+function cardExpired(month: number, year: number, now = new Date()): boolean {
+  const fullYear = year < 100 ? 2000 + year : year
+  return fullYear < now.getFullYear() || (fullYear === now.getFullYear() && month < now.getMonth() + 1)
+}
 
 /** The diner's own clock time of the deadline: it is their 15 minutes, wherever the restaurant is. */
 const payByTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
@@ -34,13 +41,14 @@ const payByTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, {
  * restaurant. An order whose card is already authorized is collected without asking again; should
  * that fail, the form comes back (another card replaces the hold).
  */
-export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }: PaymentStepProps) {
+export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone, offline = true }: PaymentStepProps) {
   const ids = useId()
   const state = useStore($payment)
   const cards = useStore($cards)
   const cardsRequest = useStore($cardsRequest)
   const [method, setMethod] = useState<'card' | 'restaurant'>('card')
-  const [cardId, setCardId] = useState<string>(NEW_CARD)
+  // Null until the diner picks: the newest saved card still valid is chosen for them, as the apps do.
+  const [cardId, setCardId] = useState<string | null>(null)
   const [entry, setEntry] = useState<CardEntry>(EMPTY_CARD_ENTRY)
   const [keepCard, setKeepCard] = useState(false)
   const [completing, setCompleting] = useState(Boolean(order.held))
@@ -71,7 +79,9 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }
   }, [order.orderId, order.splitId, order.held, signedIn])
 
   const savedCards = customerId ? cards : []
-  const chosenCard = savedCards.some((card) => card.id === cardId) ? cardId : NEW_CARD
+  const usable = savedCards.find((card) => !cardExpired(card.ExpirationMonth, card.ExpirationYear))
+  const chosenCard = cardId === NEW_CARD ? NEW_CARD : savedCards.some((card) => card.id === cardId) ? cardId! : (usable?.id ?? NEW_CARD)
+  const payMethod = offline ? method : 'card'
   const edit = (field: keyof CardEntry) => (event: { target: { value: string } }) => setEntry({ ...entry, [field]: event.target.value })
 
   async function submit(event: FormEvent) {
@@ -79,7 +89,7 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }
     if (state.loading) return
     const result = nothingToPay
       ? await confirmWalletOrder(order.orderId, signedIn)
-      : method === 'restaurant'
+      : payMethod === 'restaurant'
         ? await payAtRestaurant(order.orderId, signedIn, order.splitId)
         : await payByCard(order.orderId, chosenCard === NEW_CARD ? { entry } : { savedCardId: chosenCard }, {
             signedIn,
@@ -125,11 +135,11 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }
       )}
       {nothingToPay && <p className={css.note}>Your wallet covers this order, so there is nothing to pay by card or at the restaurant.</p>}
       <form onSubmit={submit} noValidate className={css.form}>
-        {!nothingToPay && (
+        {!nothingToPay && offline && (
           <fieldset className={css.group}>
             <legend className={css.legend}>How would you like to pay?</legend>
             <label className={css.choice}>
-              <input type="radio" name={`${ids}-method`} checked={method === 'card'} onChange={() => setMethod('card')} />
+              <input type="radio" name={`${ids}-method`} checked={payMethod === 'card'} onChange={() => setMethod('card')} />
               Pay by card
             </label>
             <label className={css.choice}>
@@ -139,8 +149,12 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }
           </fieldset>
         )}
 
-        {!nothingToPay && method === 'card' && customerId && cardsRequest.loading && savedCards.length === 0 && <Spinner label="Loading your cards" />}
-        {!nothingToPay && method === 'card' && savedCards.length > 0 && (
+        {!nothingToPay && payMethod === 'card' && customerId && cardsRequest.loading && savedCards.length === 0 && (
+          <p className={css.note} role="status">
+            Looking for your saved cards…
+          </p>
+        )}
+        {!nothingToPay && payMethod === 'card' && savedCards.length > 0 && (
           <fieldset className={css.group}>
             <legend className={css.legend}>Card</legend>
             {savedCards.map((card) => (
@@ -155,7 +169,7 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }
           </fieldset>
         )}
 
-        {!nothingToPay && method === 'card' && chosenCard === NEW_CARD && (
+        {!nothingToPay && payMethod === 'card' && chosenCard === NEW_CARD && (
           <div className={css.fields}>
             <div className={css.field}>
               <label htmlFor={`${ids}-number`}>Card number</label>
@@ -193,7 +207,7 @@ export function PaymentStep({ order, signedIn, customerId, onPaid, onOrderGone }
           )}
         </div>
         <button type="submit" className={`button ${css.pay}`} disabled={state.loading} aria-busy={state.loading || undefined}>
-          {state.loading ? 'Paying…' : nothingToPay ? 'Confirm order' : method === 'restaurant' ? 'Confirm: pay at the restaurant' : `Pay ${total}`}
+          {state.loading ? 'Paying…' : nothingToPay ? 'Confirm order' : payMethod === 'restaurant' ? 'Confirm: pay at the restaurant' : `Pay ${total}`}
         </button>
       </form>
     </section>

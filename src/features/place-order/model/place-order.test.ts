@@ -75,6 +75,23 @@ describe('the placement request', () => {
     expect(toPlaceOrderRequest(cart, customer)).not.toHaveProperty('walletAmount')
     expect(toPlaceOrderRequest(walletCart, guest)).not.toHaveProperty('walletAmount')
   })
+
+  it('a delivery goes to the typed address: its line, the apartment as the second line, and the pin', () => {
+    const delivery = {
+      ...cart,
+      orderTypeId: 'delivery',
+      restaurant: { orderTypes: [{ code: 'delivery', typeGroup: 'L' }] } as unknown as Cart['restaurant'],
+      deliveryLocation: { lat: 40.7486, lng: -73.9851, label: '350 5th Ave, New York, NY', apartment: 'Apt 4B' },
+      deliveryInstruction: ' Ring 4B ',
+    }
+    expect(toPlaceOrderRequest(delivery, guest)).toMatchObject({
+      deliveryLocation: { lat: 40.7486, lng: -73.9851 },
+      deliveryAddress: { addressLine1: '350 5th Ave, New York, NY', addressLine2: 'Apt 4B' },
+      deliveryInstruction: 'Ring 4B',
+    })
+    const { apartment: _none, ...withoutApartment } = delivery.deliveryLocation
+    expect(toPlaceOrderRequest({ ...delivery, deliveryLocation: withoutApartment }, guest)?.deliveryAddress).toEqual({ addressLine1: '350 5th Ave, New York, NY' })
+  })
 })
 
 describe('placing an order (SPEC §4 Cart, §8, §9)', () => {

@@ -38,7 +38,9 @@ export function toPlaceOrderRequest(cart: Cart, session: Session): PlaceOrderReq
       : {}),
     ...(cart.orderInstruction.trim() ? { orderInstruction: cart.orderInstruction.trim() } : {}),
     ...(totals.deliveryLocation && cart.deliveryInstruction.trim() ? { deliveryInstruction: cart.deliveryInstruction.trim() } : {}),
-    ...(totals.deliveryLocation && cart.deliveryLocation ? { deliveryAddress: { addressLine1: cart.deliveryLocation.label } } : {}),
+    ...(totals.deliveryLocation && cart.deliveryLocation
+      ? { deliveryAddress: { addressLine1: cart.deliveryLocation.label, ...(cart.deliveryLocation.apartment ? { addressLine2: cart.deliveryLocation.apartment } : {}) } }
+      : {}),
     ...(scheduled ? { isScheduleOrder: true, selectedDate: cart.selectedDate!, selectedTimeSlot: cart.selectedTimeSlot! } : { isScheduleOrder: false }),
   }
 }

@@ -31,6 +31,34 @@ export const nearestPlaceQuery = z.object({
   lng: decimal('longitude').pipe(z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180')),
 })
 
+export const GEOCODE_QUERY_MAX_LENGTH = 120
+export const GEOCODE_DEFAULT_LIMIT = 6
+export const GEOCODE_MAX_LIMIT = 10
+
+/** GET /places/geocode: what the diner typed; `lat`/`lng` (both or neither) put results near the restaurant first. */
+export const geocodeQuery = z
+  .object({
+    q: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(2, 'must be at least 2 characters')
+      .max(GEOCODE_QUERY_MAX_LENGTH, `must be at most ${GEOCODE_QUERY_MAX_LENGTH} characters`),
+    lat: decimal('latitude').pipe(z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90')).optional(),
+    lng: decimal('longitude').pipe(z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180')).optional(),
+    limit: z
+      .string()
+      .regex(/^\d{1,3}$/, `must be a whole number from 1 to ${GEOCODE_MAX_LIMIT}`)
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be at least 1').max(GEOCODE_MAX_LIMIT, `must be at most ${GEOCODE_MAX_LIMIT}`))
+      .default(GEOCODE_DEFAULT_LIMIT),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), { message: 'lat and lng go together', path: ['lng'] })
+
+/** A typed address found: the whole line to show, the street line to keep, and where it is. */
+export type GeocodedAddress = { label: string; addressLine1: string; locality: string; lat: number; lng: number }
+
+export type GeocodeResponse = { results: GeocodedAddress[] }
+
 export type PlaceKind = 'city' | 'address'
 
 /** A point the diner can search from: a city centre or a restaurant's street address. */
