@@ -46,7 +46,7 @@ const FeedbackPage = lazyScreen<ScreenProps>(() => import('@/_pages/customer-car
 const SupportPage = lazyScreen<ScreenProps>(() => import('@/_pages/customer-care/support').then((m) => m.SupportPage))
 const TrackerPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.TrackerPage))
 const TrackerSummaryPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.TrackerSummaryPage))
-const DeliveryOrderPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.DeliveryOrderPage))
+const OrderPage = lazyScreen<ScreenProps>(() => import('@/_pages/receipt').then((m) => m.OrderPage))
 
 const later = (feature: string): Screen => {
   const Later = () => <NotAvailablePage feature={feature} />
@@ -151,7 +151,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   cart: CartPage,
   privacyPolicy: AccountPage,
   tracker: TrackerPage,
-  order: DeliveryOrderPage,
+  order: OrderPage,
   tablePayment: TablePaymentPage,
   tableOrderSplit: TableOrderPage,
   tableOrder: TableOrderPage,
