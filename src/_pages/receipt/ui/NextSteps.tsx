@@ -6,7 +6,13 @@ import { isFinishedStatus, type OrderReceipt } from '@/shared/api'
 import { pathTo } from '@/shared/routes'
 import css from './OrderScreen.module.css'
 
-const CANCELLED = ['8', '9']
+/** "(415) 224-5550" for a US number, "+91 98765 43210" for an Indian one; anything else as stored. */
+export function readablePhone(phone: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
+  if (us) return `(${us[1]}) ${us[2]}-${us[3]}`
+  const india = /^\+91(\d{5})(\d{5})$/.exec(phone)
+  return india ? `+91 ${india[1]} ${india[2]}` : phone
+}
 
 /** A map's directions to the restaurant: opens the phone's maps app on phones. */
 const directionsTo = (place: { lat: number; lng: number }) => `https://www.google.com/maps/dir/?api=1&destination=${place.lat},${place.lng}`
@@ -19,7 +25,6 @@ const directionsTo = (place: { lat: number; lng: number }) => `https://www.googl
 export function NextSteps({ order, signedIn }: { order: OrderReceipt; signedIn: boolean }) {
   const ids = useId()
   const finished = isFinishedStatus(order.status)
-  const cancelled = CANCELLED.includes(order.status)
   const tracker = !finished ? trackerPathOf(order) : null
   const collects = !finished && order.orderTypeGroup !== 'L' && order.place.lat !== 0
   const place = order.branchName || order.merchantName
@@ -30,8 +35,8 @@ export function NextSteps({ order, signedIn }: { order: OrderReceipt; signedIn: 
       <h2 id={`${ids}-next`} className={css.nextTitle}>
         What’s next
       </h2>
-      {!signedIn && !cancelled && order.phone && (
-        <p className={css.nextNote}>We text {order.phone} when your order is ready{order.orderTypeGroup === 'L' ? ' and on its way' : ''}, with a link back to this page.</p>
+      {!signedIn && !finished && order.phone && (
+        <p className={css.nextNote}>We text {readablePhone(order.phone)} when your order is ready{order.orderTypeGroup === 'L' ? ' and on its way' : ''}, with a link back to this page.</p>
       )}
       {collects && order.status === '13' && (
         <p className={css.nextNote}>
@@ -52,7 +57,7 @@ export function NextSteps({ order, signedIn }: { order: OrderReceipt; signedIn: 
         <FeedbackLink orderId={order.orderId} status={order.status} signedIn={signedIn} />
         {finished && <ReorderButton order={order} />}
         {order.place.phone && (
-          <a className="button button--secondary" href={`tel:${order.place.phone}`} aria-label={`Call ${place}, ${order.place.phone}`}>
+          <a className="button button--secondary" href={`tel:${order.place.phone}`}>
             Call the restaurant
           </a>
         )}

@@ -10,6 +10,12 @@ const STOPPED: Record<string, string> = {
   '21': 'The payment did not go through; the order is waiting for payment.',
 }
 
+/** A step's time on the restaurant's clock: the time alone on the day the order was placed, else with the date. */
+function stepTime(at: string, order: Pick<OrderDetail, 'createdAt' | 'timeZone'>): string {
+  const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: order.timeZone }).format(new Date(iso))
+  return day(at) === day(order.createdAt) ? formatRestaurantClock(at, order.timeZone) : formatRestaurantTime(at, order.timeZone)
+}
+
 /** When it should be ready or arrive, as a countdown with the restaurant's clock: "Ready in 4 min (6:32 PM)". */
 function Estimate({ at, kind, timeZone }: { at: string; kind: 'ready' | 'arrival'; timeZone: string }) {
   const now = useNow()
@@ -55,7 +61,7 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
               <li key={step.label} className={css[state]} aria-current={state === 'current' ? 'step' : undefined}>
                 <span className={css.dot} aria-hidden="true" />
                 <span>{step.label}</span>
-                {at && state !== 'next' && <span className={css.muted}>{formatRestaurantTime(at, order.timeZone)}</span>}
+                {at && state !== 'next' && <span className={css.muted}>{stepTime(at, order)}</span>}
               </li>
             )
           })}
