@@ -61,7 +61,7 @@ test.describe('live delivery tracking', () => {
     const order = await deliveryOrderPaid(page, session)
 
     await page.goto(`/MyOrders/OrderSummary/${order.orderId}`)
-    await page.getByRole('link', { name: 'Track your order' }).click()
+    await page.getByRole('link', { name: 'Track on the map' }).click()
     await expect(page).toHaveURL(new RegExp(`/restaurant/${SLUG}/tracker/${order.orderId}$`))
     await expect(page.getByRole('heading', { level: 1, name: /Track your order/ })).toBeVisible()
     const map = page.getByRole('region', { name: /Map of the delivery from Empire Burger/ })
