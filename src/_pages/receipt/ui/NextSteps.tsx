@@ -26,7 +26,9 @@ export function NextSteps({ order, signedIn }: { order: OrderReceipt; signedIn: 
   const ids = useId()
   const finished = isFinishedStatus(order.status)
   const tracker = !finished ? trackerPathOf(order) : null
-  const collects = !finished && order.orderTypeGroup !== 'L' && order.place.lat !== 0
+  // Directions help whoever comes to collect it: not a delivery, nor a diner already at their table.
+  const atTable = order.orderTypeGroup === 'D' && order.tableId !== null
+  const collects = !finished && !atTable && order.orderTypeGroup !== 'L' && order.place.lat !== 0
   const place = order.branchName || order.merchantName
   const reserve = pathTo('reservation', {}, { restaurant: order.locationSlug })
 
