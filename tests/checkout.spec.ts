@@ -222,7 +222,7 @@ test.describe('checkout', () => {
     // Left unpaid: My orders leads to its page, which offers paying it or cancelling it.
     await page.goto('/MyOrders')
     await page.getByRole('link', { name: /Empire Burger/ }).first().click()
-    const unpaid = page.getByRole('region', { name: /^Order #[0-9A-F]{8} is waiting for payment$/ })
+    const unpaid = page.getByRole('region', { name: /^Order #\d+ is waiting for payment$/ })
     await expect(unpaid).toBeVisible()
     await expect(unpaid.getByRole('button', { name: /^Pay \$/ })).toBeVisible()
     await unpaid.getByRole('button', { name: 'Cancel order' }).click()
