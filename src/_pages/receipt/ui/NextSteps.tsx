@@ -22,7 +22,7 @@ const directionsTo = (place: { lat: number; lng: number }) => `https://www.googl
  * the restaurant while it is under way, rate it and order again once it is done, and always get
  * help, call the restaurant or book a table there.
  */
-export function NextSteps({ order, signedIn }: { order: OrderReceipt; signedIn: boolean }) {
+export function NextSteps({ order, signedIn, receiptPath }: { order: OrderReceipt; signedIn: boolean; receiptPath: string }) {
   const ids = useId()
   const finished = isFinishedStatus(order.status)
   const tracker = !finished ? trackerPathOf(order) : null
@@ -66,7 +66,7 @@ export function NextSteps({ order, signedIn }: { order: OrderReceipt; signedIn: 
         <a className="button button--secondary" href={pathTo('orderSupport', { orderId: order.orderId })}>
           Get help with this order
         </a>
-        <a className="button button--secondary" href={pathTo('receipt', { orderId: order.orderId })}>
+        <a className="button button--secondary" href={receiptPath}>
           Receipt
         </a>
         {finished && (

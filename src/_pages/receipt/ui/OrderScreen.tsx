@@ -135,28 +135,28 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
               />
             )}
             {view !== 'receipt' && <OrderProgress order={order} />}
-            {isOrderPage && <NextSteps order={order} signedIn={signedIn} />}
+            {isOrderPage && <NextSteps order={order} signedIn={signedIn} receiptPath={otherViewPath(page?.path ?? '', view, orderId)} />}
             {view === 'table' && <TableRounds order={order} splitId={splitId} signedIn={signedIn} />}
             <OrderReceipt order={order} />
             {!isOrderPage && (
-            <div className={css.actions}>
-              {view === 'receipt' ? (
-                <button type="button" className="button button--secondary" onClick={() => window.print()}>
-                  Print receipt
-                </button>
-              ) : null}
-              {view !== 'table' && (
-                <a className="button button--secondary" href={otherViewPath(page?.path ?? '', view, orderId)}>
-                  {view === 'receipt' ? 'Order status' : 'Receipt'}
+              <div className={css.actions}>
+                {view === 'receipt' ? (
+                  <button type="button" className="button button--secondary" onClick={() => window.print()}>
+                    Print receipt
+                  </button>
+                ) : null}
+                {view !== 'table' && (
+                  <a className="button button--secondary" href={otherViewPath(page?.path ?? '', view, orderId)}>
+                    {view === 'receipt' ? 'Order status' : 'Receipt'}
+                  </a>
+                )}
+                {view === 'table' && order.tableId && <TableActions order={order} signedIn={signedIn} />}
+                {view !== 'table' && <ReorderButton order={order} />}
+                <FeedbackLink orderId={order.orderId} status={order.status} signedIn={signedIn} />
+                <a className="button button--secondary" href={pathTo('orderSupport', { orderId: order.orderId })}>
+                  Get help with this order
                 </a>
-              )}
-              {view === 'table' && order.tableId && <TableActions order={order} signedIn={signedIn} />}
-              {view !== 'table' && <ReorderButton order={order} />}
-              <FeedbackLink orderId={order.orderId} status={order.status} signedIn={signedIn} />
-              <a className="button button--secondary" href={pathTo('orderSupport', { orderId: order.orderId })}>
-                Get help with this order
-              </a>
-            </div>
+              </div>
             )}
           </div>
         )}
