@@ -47,7 +47,8 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
         <p className={css.label} role="status" aria-live="polite">
           <span className={css.badge}>{order.statusLabel}</span>
         </p>
-        <p className={css.sentence}>{statusSentence(order.status, { typeGroup: order.orderTypeGroup, atTable })}</p>
+        {/* A stopped order (cancelled, declined) says why below instead. */}
+        {!stopped && <p className={css.sentence}>{statusSentence(order.status, { typeGroup: order.orderTypeGroup, atTable })}</p>}
       </div>
       {order.estimatedAt && order.estimateKind && !stopped && <Estimate at={order.estimatedAt} kind={order.estimateKind} timeZone={order.timeZone} />}
       {stopped ? (
