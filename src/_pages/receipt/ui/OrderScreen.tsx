@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { $tracking, watchTracking } from '@/entities/delivery'
 import { $receipt, formatRestaurantTime, loadReceipt, OrderProgress, OrderReceipt, ORDER_NOT_FOUND, orderNumberOf, watchReceipt } from '@/entities/order'
 import { FeedbackLink } from '@/entities/feedback'
@@ -7,12 +7,16 @@ import { $session, setToLocationAfterAuth } from '@/entities/session'
 import { ReorderButton } from '@/features/reorder'
 import { $isMobile } from '@/shared/lib/viewport'
 import { $router, pathTo } from '@/shared/routes'
+import { isFinishedStatus } from '@/shared/api'
 import { Spinner } from '@/shared/ui'
 import { SiteHeader } from '@/widgets/site-header'
 import { NextSteps } from './NextSteps'
 import css from './OrderScreen.module.css'
 import { BillShare, TableActions, TableRounds } from './TableOrderParts'
 import { isUnpaidOrder, UnpaidOrder } from './UnpaidOrder'
+
+// Leaflet loads only for a delivery's order page.
+const DeliveryMap = lazy(() => import('@/widgets/restaurant-map').then((module) => ({ default: module.DeliveryMap })))
 
 /**
  * receipt: the itemised receipt; order (and the older summary routes): the order page, which is the
@@ -74,6 +78,10 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
   const wrongTable = order && tableId && order.tableId !== tableId
   const isOrderPage = view === 'order' || view === 'summary'
   const title = view === 'table' && order?.tableName ? `Your order at ${order.tableName}` : TITLES[view]
+  // A delivery under way shows the restaurant, the door and, once it has the food, the courier.
+  const mapped =
+    isOrderPage && order && order.orderTypeGroup === 'L' && !isFinishedStatus(order.status) ? (live?.delivery?.drop ?? order.deliveryLocation) : null
+  const pickup = live?.delivery?.pickup ?? (order && order.place.lat !== 0 ? { lat: order.place.lat, lng: order.place.lng } : null)
   const ordersPath = mobile ? pathTo('myOrders') : pathTo('accountOrder', { name: 'MyOrders', orderId })
 
   return (
@@ -133,6 +141,18 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
                 customerId={session.status === 'signedIn' ? (session.user?.customerId ?? null) : null}
                 onChanged={() => void loadReceipt({ orderId, splitId, transactionId }, signedIn)}
               />
+            )}
+            {mapped && pickup && (
+              <Suspense fallback={<Spinner label="Loading the map" />}>
+                <DeliveryMap
+                  className={css.map}
+                  label={`Map of the delivery from ${order.branchName} to your address`}
+                  restaurant={{ ...pickup, name: order.branchName }}
+                  destination={mapped}
+                  courier={live?.courier ?? null}
+                  route={live?.delivery?.route}
+                />
+              </Suspense>
             )}
             {view !== 'receipt' && <OrderProgress order={order} />}
             {isOrderPage && <NextSteps order={order} signedIn={signedIn} receiptPath={otherViewPath(page?.path ?? '', view, orderId)} />}
