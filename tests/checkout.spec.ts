@@ -112,8 +112,8 @@ test.describe('checkout', () => {
     await fillCard(page, '4242 4242 4242 4242')
     await payment(page).getByRole('button', { name: `Pay ${total}` }).click()
 
-    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible()
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(PAID_AND_MOVING)
     await expect(page.getByRole('article', { name: /^Receipt of order/ })).toContainText(`Total${total}`)
   })
@@ -132,7 +132,7 @@ test.describe('checkout', () => {
 
     await payment(page).getByRole('radio', { name: 'Pay at the restaurant' }).check()
     await payment(page).getByRole('button', { name: 'Confirm: pay at the restaurant' }).click()
-    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\//)
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(PAID_AND_MOVING)
   })
 
@@ -158,8 +158,10 @@ test.describe('checkout', () => {
     await summary(page).getByRole('button', { name: 'Place order' }).click()
     await payment(page).getByRole('radio', { name: 'Pay at the restaurant' }).check()
     await payment(page).getByRole('button', { name: 'Confirm: pay at the restaurant' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is in' })).toBeVisible()
-    await expect(page.getByText(/^Order [0-9a-f-]{36} · \$\d+\.\d\d · In Queue$/)).toBeVisible()
+    // The order page is the confirmation: its number, its live status, what comes next.
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(PAID_AND_MOVING)
   })
 
   test('a reload at the payment step pays the same order: one order in the diner’s history', async ({ page }, testInfo) => {
@@ -179,7 +181,7 @@ test.describe('checkout', () => {
     expect(await seriousViolations(page)).toEqual([])
     await fillCard(page, '4242 4242 4242 4242')
     await payment(page).getByRole('button', { name: `Pay ${total}` }).click()
-    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(PAID_AND_MOVING)
     const history = await ordersOf(page.request, session)
     expect(history.totalElements).toBe(1)
@@ -225,7 +227,7 @@ test.describe('checkout', () => {
     await screenshots(page, testInfo, 'checkout-completing')
     release()
 
-    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(PAID_AND_MOVING)
     const history = await ordersOf(page.request, session)
     expect(history.totalElements).toBe(1)
@@ -240,7 +242,7 @@ test.describe('checkout', () => {
     // Left unpaid: My orders leads to its page, which offers paying it or cancelling it.
     await page.goto('/MyOrders')
     await page.getByRole('link', { name: /Empire Burger/ }).first().click()
-    const unpaid = page.getByRole('region', { name: /^Order #[0-9A-F]{8} is waiting for payment$/ })
+    const unpaid = page.getByRole('region', { name: /^Order #\d+ is waiting for payment$/ })
     await expect(unpaid).toBeVisible()
     await expect(unpaid.getByRole('button', { name: /^Pay \$/ })).toBeVisible()
     await unpaid.getByRole('button', { name: 'Cancel order' }).click()

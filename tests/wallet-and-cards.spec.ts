@@ -67,8 +67,8 @@ test.describe('wallet and saved cards', () => {
     await payment(page).getByLabel('Security code (CVC)').fill('123')
     await payment(page).getByRole('checkbox', { name: 'Save this card for next time' }).check()
     await payment(page).getByRole('button', { name: `Pay ${total}` }).click()
-    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible()
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible()
     await expect(page.getByText('Your payment went through, but we could not save the card.')).toHaveCount(0)
 
     await page.goto('/account/Cards')
@@ -85,7 +85,7 @@ test.describe('wallet and saved cards', () => {
     await expect(payment(page).getByRole('radio', { name: /ending in 4242/ })).toBeChecked()
     await expect(payment(page).getByLabel('Card number')).toHaveCount(0)
     await payment(page).getByRole('button', { name: `Pay ${second}` }).click()
-    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(PAID_AND_MOVING)
   })
 
@@ -99,7 +99,7 @@ test.describe('wallet and saved cards', () => {
     await expect(payment(page).getByText('Your wallet covers this order')).toBeVisible()
     await expect(payment(page).getByLabel('Card number')).toHaveCount(0)
     await payment(page).getByRole('button', { name: 'Confirm order' }).click()
-    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('region', { name: 'Order status' }).getByRole('status')).toHaveText(PAID_AND_MOVING)
   })
 

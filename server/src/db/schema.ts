@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -382,6 +383,10 @@ export const shortLinks = pgTable('short_links', {
   id: text('id').primaryKey(),
   target: text('target').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** The order page a text's link opens (docs/orders.md "The link in a text"): one link per order. */
+  orderId: uuid('order_id')
+    .unique()
+    .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 })
 
@@ -602,11 +607,19 @@ export const orders = pgTable(
      * it. The money audit lists these orders.
      */
     predatesMoneyRules: boolean('predates_money_rules').notNull().default(false),
+    /**
+     * The number said at the counter (docs/orders.md "Order numbers"): 1, 2, 3 … per location and
+     * service day, taken from order_number_counters in the placement's transaction.
+     */
+    orderNumber: integer('order_number'),
+    /** The location's local date the number belongs to: the day the order is for (scheduled or today). */
+    orderNumberDate: date('order_number_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('orders_number_per_day_idx').on(t.locationId, t.orderNumberDate, t.orderNumber).where(sql`${t.orderNumber} is not null`),
     index('orders_location_idx').on(t.locationId, t.createdAt),
     index('orders_unpaid_idx').on(t.payBy).where(sql`${t.payBy} is not null and ${t.status} in ('6', '18', '20', '21')`),
     // The money rules of docs/payments.md that one row can hold.
@@ -779,6 +792,54 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+)
+
+/**
+ * The last order number given per location and service day (docs/orders.md "Order numbers"). A
+ * placement upserts its row and takes last_number + 1 in its own transaction: the row lock makes
+ * concurrent placements at one location take turns for that statement, and other locations and
+ * days never wait on it.
+ */
+export const orderNumberCounters = pgTable(
+  'order_number_counters',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.serviceDate] }), check('order_number_counters_positive', sql`${t.lastNumber} > 0`)],
+)
+
+/**
+ * Texts about an order, written in the transaction of the status change they announce and sent
+ * afterwards by the order-texts job (docs/orders.md "Texts"). One row per order and kind: a replayed
+ * or repeated transition finds its text already there and adds none.
+ */
+export const orderTexts = pgTable(
+  'order_texts',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** confirmed, ready or on_the_way. */
+    kind: text('kind').notNull(),
+    phone: text('phone').notNull(),
+    /** The message without its link; the link is the order's short link, added when sent. */
+    body: text('body').notNull(),
+    linkId: text('link_id').references(() => shortLinks.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When it was handed to the SMS provider, or dropped as stale (outcome); null while waiting. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** sent, or stale: not sent within ORDER_TEXT_STALE_MINUTES of the change it announces. */
+    outcome: text('outcome'),
+  },
+  (t) => [
+    uniqueIndex('order_texts_once_idx').on(t.orderId, t.kind),
+    index('order_texts_waiting_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
 )
 
 /**
@@ -1215,6 +1276,10 @@ export const feedbackQuestions = pgTable('feedback_questions', {
   /** RATING (1–5) or TEXT. */
   kind: text('kind').$type<'RATING' | 'TEXT'>().notNull().default('RATING'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The order types (typeGroup P, L, D, E) it is asked after; null for every type. */
+  orderTypeGroups: jsonb('order_type_groups').$type<string[]>(),
+  /** The dishes it is about: asked only when the order has one of them; null when it is about no dish. */
+  aboutItemIds: jsonb('about_item_ids').$type<string[]>(),
 })
 
 /** One feedback per order (isFeedbackSubmitted), by the order's customer or guest. */

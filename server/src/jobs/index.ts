@@ -4,14 +4,19 @@ import { purgeOldWindows, RATE_LIMIT_KEEP_MS, RATE_LIMIT_PURGE_BATCH, RATE_LIMIT
 import { runCourierTick } from '../modules/delivery/courier'
 import { expireUnpaidOrders } from '../modules/orders/cancellation'
 import { runKitchenTick } from '../modules/orders/kitchen'
+import { sendOrderTexts } from '../modules/orders/order-texts'
 import { runHostTick } from '../modules/reservations/host'
 import { cardProviderFor } from '../providers/payment/sandbox-payments'
+import { createSmsProvider } from '../providers/sms'
 import type { Job, JobLog } from './runner'
 
 export { startJobs, type Job, type JobLog } from './runner'
 
 /** How often unpaid orders past their deadline are looked for: an order expires at most this late. */
 export const EXPIRY_EVERY_MS = 20_000
+
+/** How often texts about orders (ready, on the way, a guest's link) are sent: a text leaves at most this late. */
+export const ORDER_TEXTS_EVERY_MS = 1_000
 
 /** How often the rate-limit counters of ended windows are purged. */
 export const RATE_LIMIT_PURGE_EVERY_MS = 60_000
@@ -44,12 +49,23 @@ export function serverJobs({ db, env, log }: { db: Database; env: Env; log: JobL
       return result
     },
   }
-  if (!env.KITCHEN) return [expiry, purge]
+  const texts: Job = {
+    name: 'order texts',
+    everyMs: ORDER_TEXTS_EVERY_MS,
+    describe: `sending the texts of order status changes every ${ORDER_TEXTS_EVERY_MS / 1000} s.`,
+    run: async (now) => {
+      const result = await sendOrderTexts(db, { sms: (executor) => createSmsProvider(executor as Database, env), siteUrl: env.SITE_URL, now })
+      if (result.stale > 0) log.info(`Dropped ${result.stale} order text(s) not sent in time.`)
+      return result
+    },
+  }
+  if (!env.KITCHEN) return [expiry, purge, texts]
   const options = { stepSeconds: env.KITCHEN_STEP_SECONDS }
   const every = env.KITCHEN_TICK_MS
   return [
     expiry,
     purge,
+    texts,
     {
       name: 'sandbox kitchen',
       everyMs: every,

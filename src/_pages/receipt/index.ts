@@ -1,1 +1,1 @@
-export { ReceiptPage, ReceiptSummaryPage, TableOrderPage } from './ui/pages'
+export { OrderPage, ReceiptPage, ReceiptSummaryPage, TableOrderPage } from './ui/pages'

@@ -46,7 +46,7 @@ const SupportPage = lazyScreen<ScreenProps>(() => import('@/_pages/customer-care
 const TrackerPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.TrackerPage))
 const TrackerSummaryPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.TrackerSummaryPage))
 const OffersPage = lazyScreen(() => import('@/_pages/offers').then((m) => m.OffersPage))
-const DeliveryOrderPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.DeliveryOrderPage))
+const OrderPage = lazyScreen<ScreenProps>(() => import('@/_pages/receipt').then((m) => m.OrderPage))
 
 /** The screen of every route; a route without one is a type error. */
 export const SCREENS: Record<RouteName, Screen> = {
@@ -143,7 +143,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   cart: CartPage,
   privacyPolicy: AccountPage,
   tracker: TrackerPage,
-  order: DeliveryOrderPage,
+  order: OrderPage,
   tablePayment: TablePaymentPage,
   tableOrderSplit: TableOrderPage,
   tableOrder: TableOrderPage,

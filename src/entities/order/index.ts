@@ -1,6 +1,6 @@
 export { fetchReceipt, OrderNotFound } from './api/order-api'
 export type { ReceiptScope } from './api/order-api'
-export { cardName, formatRestaurantTime, orderNumber } from './lib/format'
+export { cardName, formatCountdown, formatRestaurantClock, formatRestaurantTime, orderNumber, orderNumberOf } from './lib/format'
 export { $receipt, loadReceipt, ORDER_NOT_FOUND, ORDER_REFRESH_MS, watchReceipt } from './model/receipt'
 export { OrderProgress } from './ui/OrderProgress'
 export { OrderReceipt } from './ui/OrderReceipt'

@@ -1,4 +1,4 @@
-export { isFinishedStatus, ORDER_STATUS_TABLE, progressSteps, statusLabel } from './contracts/order-status'
+export { formatOrderNumber, isFinishedStatus, ORDER_STATUS_TABLE, progressSteps, statusLabel, statusSentence } from './contracts/order-status'
 export type { OrderStatus, ProgressStep } from './contracts/order-status'
 export { api, configureAuth, createApiClient, isErrorBody, PASSTHROUGH_STATUSES, thrownErrorBody } from './client'
 export { openEventStream } from './event-stream'

@@ -329,7 +329,7 @@ export async function seedDemoData(db: Database): Promise<{ locations: number; i
     await insertInChunks(rows.staffMembers, (chunk) => tx.insert(staffMembers).values(chunk))
     await tx.insert(offers).values(buildOfferRows(rows))
     await seedEvents(tx, rows, seedId)
-    await tx.insert(feedbackQuestions).values(buildFeedbackQuestionRows(rows.locations))
+    await tx.insert(feedbackQuestions).values(buildFeedbackQuestionRows(rows.locations, rows))
   })
   return { locations: rows.locations.length, items: rows.menuItems.length }
 }

@@ -4,6 +4,7 @@ import { deliveries, locations, orderStatusHistory, orders, orderTypes } from '.
 import type { Transaction } from '../../lib/idempotency'
 import { deliveryProvider } from '../../providers/delivery/sandbox-providers'
 import { distanceKm } from '../merchants/merchants.service'
+import { moveOrder } from '../orders/status'
 import { bestQuote, courierRoute, notifyCourier } from './delivery.service'
 
 /** Deliveries moved per tick and phase; the rest wait for the next one. */
@@ -16,11 +17,7 @@ const BOOKABLE_STATUSES = ['19', '25', '11', '12', '70', '13']
 export type CourierMove = { orderId: string; to: 'ASSIGNED' | 'PICKED_UP' | 'MOVED' | 'ARRIVED' | 'DELIVERED'; orderStatus?: string }
 export type CourierOptions = { stepSeconds?: number }
 
-async function setOrderStatus(tx: Transaction, orderId: string, status: string, now: Date) {
-  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId))
-  await tx.insert(orderStatusHistory).values({ orderId, status, at: now })
-  await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId, status, at: now.toISOString() })})`)
-}
+const setOrderStatus = (tx: Transaction, orderId: string, status: string, now: Date) => moveOrder(tx, orderId, status, { at: now })
 
 const stride = (routeLength: number) => Math.max(1, Math.ceil((routeLength - 1) / DRIVE_STEPS))
 

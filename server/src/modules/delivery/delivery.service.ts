@@ -9,7 +9,7 @@ import type {
   TrackingEvent,
   ValetLocation,
 } from '../../../../src/shared/api/contracts/delivery'
-import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
+import { FINISHED_STATUSES, statusLabel } from '../../../../src/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
 import { deliveries, locations } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
@@ -17,6 +17,7 @@ import type { Transaction } from '../../lib/idempotency'
 import type { DeliveryProvider, QuoteInput } from '../../providers/delivery/delivery-provider'
 import { deliveryProvider } from '../../providers/delivery/sandbox-providers'
 import { distanceKm } from '../merchants/merchants.service'
+import { estimateOrder } from '../orders/estimate'
 import { loadOwnedOrder, type Caller } from '../orders/placement.service'
 
 type Executor = Database | Transaction
@@ -135,10 +136,14 @@ export function createDeliveryService() {
       const order = await loadOwnedOrder(db, caller, orderId)
       const row = await deliveryOf(db, orderId)
       const courier = row?.courierLat != null && row.courierLng != null ? { lat: row.courierLat, lng: row.courierLng } : null
+      const estimate = await estimateOrder(db, order)
       return {
         orderId,
         status: order.status,
         statusLabel: statusLabel(order.status),
+        orderNumber: order.orderNumber,
+        estimatedAt: estimate?.at.toISOString() ?? null,
+        estimateKind: estimate?.kind ?? null,
         courier,
         eta: row?.etaAt?.toISOString() ?? null,
         runner: row ? runnerOf(row) : null,
@@ -158,8 +163,8 @@ export function createDeliveryService() {
   }
 }
 
-/** Orders whose delivery is over: the live tracking stream ends with them. */
-export const TRACKING_ENDS: readonly string[] = ['8', '9', '15']
+/** Orders that change no more (picked up, delivered, complete, served, cancelled): the live tracking stream of any order type ends with them. */
+export const TRACKING_ENDS: readonly string[] = FINISHED_STATUSES
 
 /** Sends the courier's move to every live tracker of the order (delivered on commit, DESIGN §6). */
 export async function notifyCourier(tx: Executor, move: { orderId: string; lat: number | null; lng: number | null; status: string; eta: Date | null }) {

@@ -21,7 +21,6 @@ import {
   orderItems,
   orders,
   orderSplits,
-  orderStatusHistory,
   payments,
   waiterCalls,
 } from '../../db/schema'
@@ -32,6 +31,7 @@ import { livePaymentOf, paymentStatesOf, toOrderPayment } from '../orders/paymen
 import { createPlacementService, loadOwnedOrder, type Caller } from '../orders/placement.service'
 import { createPricingService } from '../orders/pricing.service'
 import { repriceOrder } from '../orders/repricing'
+import { moveOrder } from '../orders/status'
 import { isTableOrder } from './table-order'
 
 export { isTableOrder }
@@ -128,9 +128,10 @@ export function createDineInService() {
       // A served table order goes back to the kitchen as modified (7); one still cooking keeps its status.
       const status = order.status === '59' || order.status === '13' ? '7' : order.status
       const updated = await repriceOrder(tx, order, { addedLines: { subtotal: priced.subtotal, itemTax: priced.itemTax }, status }, 'bill_being_paid')
-      if (status !== order.status) await tx.insert(orderStatusHistory).values({ orderId: order.id, status })
       await tx.insert(kitchenTickets).values({ orderId: order.id, round, status: '41' })
-      await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status, at: new Date().toISOString() })})`)
+      // A status change goes through the one transition (history, NOTIFY, texts); the same status still wakes the trackers.
+      if (status !== order.status) await moveOrder(tx, order.id, status)
+      else await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status, at: new Date().toISOString() })})`)
       return placement.detail(tx, updated)
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { kitchenTickets, orderStatusHistory, orders, orderTypes } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'
+import { moveOrder } from '../orders/status'
 
 /** The next status of a kitchen ticket: in preparation 41 → items ready 42 → "KOT Ready" 43 → served 59. */
 const NEXT_TICKET_STATUS: Record<string, string> = { '41': '42', '42': '43', '43': '59' }
@@ -79,9 +80,7 @@ export async function runTableKitchenTick(tx: Transaction, now: Date, stepSecond
                 ? '17'
                 : null
     if (!to) continue
-    await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id))
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, at: now })
-    await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status: to, at: now.toISOString() })})`)
+    await moveOrder(tx, order.id, to, { at: now })
     moves.push({ orderId: order.id, from: order.status, to })
   }
   return moves

@@ -1,10 +1,10 @@
-import { asc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { FeedbackQuestion, FeedbackResponse, submitFeedbackRequest } from '../../../../src/shared/api/contracts/feedback'
 import { isRateableStatus } from '../../../../src/shared/api/contracts/feedback-rules'
 import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
-import { feedbackQuestions, feedbacks, locations, merchants } from '../../db/schema'
+import { feedbackQuestions, feedbacks, locations, merchants, orderItems, orders, orderTypes } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { loadOwnedOrder, type Caller } from '../orders/placement.service'
 
@@ -15,15 +15,44 @@ export const FEEDBACK_NOT_YET = 'You can rate this order once it has been delive
 
 const invalid = (message: string) => new ApiError(400, 'invalid_feedback', message)
 
+type OrderRow = typeof orders.$inferSelect
+
+/** A question fits an order of this type with these dishes: any type or this one, about no dish or one it has. */
+export function fitsOrder(
+  question: { orderTypeGroups: string[] | null; aboutItemIds: string[] | null },
+  typeGroup: string,
+  orderedItemIds: ReadonlySet<string>,
+): boolean {
+  if (question.orderTypeGroups && !question.orderTypeGroups.includes(typeGroup)) return false
+  if (question.aboutItemIds && !question.aboutItemIds.some((id) => orderedItemIds.has(id))) return false
+  return true
+}
+
 /** Feedback after an order (SPEC §2, §4, §7): one per order, by whoever may read the order's receipt. */
 export function createFeedbackService(db: Database) {
-  /** Everyone's questions first, then the restaurant's own, each in their sort order. */
-  async function questionsOf(locationId: string): Promise<FeedbackQuestion[]> {
-    return db
-      .select({ id: feedbackQuestions.id, question: feedbackQuestions.question, kind: feedbackQuestions.kind })
-      .from(feedbackQuestions)
-      .where(or(isNull(feedbackQuestions.locationId), eq(feedbackQuestions.locationId, locationId)))
-      .orderBy(sql`${feedbackQuestions.locationId} is not null`, asc(feedbackQuestions.sortOrder), asc(feedbackQuestions.question))
+  /**
+   * The questions that fit this order (docs/orders.md "Feedback"): everyone's first, then the
+   * restaurant's own, each in their sort order, leaving out those for other order types and those
+   * about dishes the order does not have.
+   */
+  async function questionsOf(order: OrderRow): Promise<FeedbackQuestion[]> {
+    const [rows, [type], lines] = await Promise.all([
+      db
+        .select()
+        .from(feedbackQuestions)
+        .where(or(isNull(feedbackQuestions.locationId), eq(feedbackQuestions.locationId, order.locationId)))
+        .orderBy(sql`${feedbackQuestions.locationId} is not null`, asc(feedbackQuestions.sortOrder), asc(feedbackQuestions.question)),
+      db
+        .select({ typeGroup: orderTypes.typeGroup })
+        .from(orderTypes)
+        .where(and(eq(orderTypes.locationId, order.locationId), eq(orderTypes.code, order.orderTypeCode))),
+      db.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, order.id)),
+    ])
+    const typeGroup = type?.typeGroup ?? 'P'
+    const ordered = new Set(lines.map((line) => line.itemId).filter((id): id is string => id !== null))
+    return rows
+      .filter((row) => fitsOrder(row, typeGroup, ordered))
+      .map((row) => ({ id: row.id, question: row.question, kind: row.kind }))
   }
 
   async function read(caller: Caller, orderId: string): Promise<FeedbackResponse> {
@@ -34,7 +63,7 @@ export function createFeedbackService(db: Database) {
       .innerJoin(merchants, eq(locations.merchantId, merchants.id))
       .where(eq(locations.id, order.locationId))
     const [questions, [submitted]] = await Promise.all([
-      questionsOf(order.locationId),
+      questionsOf(order),
       db.select().from(feedbacks).where(eq(feedbacks.orderId, order.id)),
     ])
     return {
@@ -50,6 +79,7 @@ export function createFeedbackService(db: Database) {
         timeZone: place?.timeZone ?? 'UTC',
         status: order.status,
         statusLabel: statusLabel(order.status),
+        orderNumber: order.orderNumber,
       },
     }
   }
@@ -63,7 +93,7 @@ export function createFeedbackService(db: Database) {
       if (already) throw new ApiError(409, 'feedback_already_submitted', FEEDBACK_ALREADY_SUBMITTED)
       if (!isRateableStatus(order.status)) throw new ApiError(409, 'order_not_finished', FEEDBACK_NOT_YET)
 
-      const questions = new Map((await questionsOf(order.locationId)).map((question) => [question.id, question]))
+      const questions = new Map((await questionsOf(order)).map((question) => [question.id, question]))
       const answered = new Set<string>()
       for (const answer of request.answers) {
         const question = questions.get(answer.questionId)

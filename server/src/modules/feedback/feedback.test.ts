@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedbackResponse } from '../../../../src/shared/api/contracts/feedback'
 import { encryptPayload } from '../../../../src/shared/lib/crypto/payload'
-import { feedbacks, locations, orders } from '../../db/schema'
+import { feedbacks, locations, menuCategories, menuItems, modifiers, orderItems, orders } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
 import { FEEDBACK_ALREADY_SUBMITTED, FEEDBACK_NOT_YET } from './feedback.service'
@@ -15,12 +15,31 @@ let velvetId: string
 
 const PATH = '/customer/feedback/v2'
 
-async function orderAt(locationId: string, status: string, customer?: TestCustomer): Promise<string> {
+/** An order at `locationId` in `status`, of `orderTypeCode`, with one of each dish of `dishes` (the menu's names). */
+async function orderAt(locationId: string, status: string, customer?: TestCustomer, { orderTypeCode = 'pickup', dishes = [] as string[] } = {}): Promise<string> {
   const [row] = await t.db
     .insert(orders)
-    .values({ locationId, customerId: customer?.id ?? null, orderTypeCode: 'pickup', status, currency: 'USD', guestName: customer ? null : 'Gia', guestPhone: customer ? null : '+14155550100' })
+    .values({ locationId, customerId: customer?.id ?? null, orderTypeCode, status, currency: 'USD', guestName: customer ? null : 'Gia', guestPhone: customer ? null : '+14155550100' })
     .returning()
+  for (const name of dishes) {
+    const [dish] = await t.db.select().from(menuItems).where(and(eq(menuItems.locationId, locationId), eq(menuItems.name, name)))
+    await t.db.insert(orderItems).values({ orderId: row!.id, itemId: dish!.id, name, quantity: 1, unitPriceMinor: 1000, lineSubtotalMinor: 1000 })
+  }
   return row!.id
+}
+
+/** A cocktail of the Velvet Hour's menu and a burger of Empire Burger's with a doneness to choose. */
+async function dishesOf(locationId: string, kind: 'cocktail' | 'doneness' | 'other'): Promise<string> {
+  const rows = await t.db
+    .select({ name: menuItems.name, category: menuCategories.name, modifier: modifiers.name })
+    .from(menuItems)
+    .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+    .leftJoin(modifiers, eq(modifiers.itemId, menuItems.id))
+    .where(eq(menuItems.locationId, locationId))
+  const cocktail = (row: (typeof rows)[number]) => row.category === 'Signature Cocktails' || row.category === 'Classics'
+  const doneness = (name: string) => rows.some((row) => row.name === name && row.modifier === 'Doneness')
+  const found = rows.find((row) => (kind === 'cocktail' ? cocktail(row) : kind === 'doneness' ? doneness(row.name) : !cocktail(row) && !doneness(row.name)))
+  return found!.name
 }
 
 const questionsOf = async (who: TestCustomer | undefined, orderId: string) => (await callAs(t, who, 'GET', `${PATH}?orderId=${orderId}`)).body as FeedbackResponse
@@ -46,7 +65,7 @@ afterAll(async () => {
 
 describe('GET /customer/feedback/v2', () => {
   it('answers ciphertext with everyone’s questions first, then the restaurant’s own', async () => {
-    const orderId = await orderAt(velvetId, '17', asha)
+    const orderId = await orderAt(velvetId, '17', asha, { dishes: [await dishesOf(velvetId, 'cocktail')] })
     const response = await callAs(t, asha, 'GET', `${PATH}?orderId=${orderId}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/plain')
@@ -60,9 +79,19 @@ describe('GET /customer/feedback/v2', () => {
     expect(asked).not.toContain('How was the packaging of your delivery?')
     expect(answer.questions.some((question) => question.kind === 'TEXT')).toBe(true)
 
-    const empire = await questionsOf(asha, await orderAt(empireId, '16', asha))
-    expect(empire.questions.map((question) => question.question)).toContain('How was the packaging of your delivery?')
-    expect(empire.questions.map((question) => question.question)).not.toContain('How were the cocktails?')
+  })
+
+  it('asks questions that fit the order: packaging only after a delivery, the cocktails only after a cocktail, the doneness only after a burger ordered with one', async () => {
+    const asked = async (locationId: string, options: { orderTypeCode?: string; dishes?: string[] }) =>
+      (await questionsOf(asha, await orderAt(locationId, options.orderTypeCode === 'delivery' ? '15' : '16', asha, options))).questions.map((question) => question.question)
+    const burger = await dishesOf(empireId, 'doneness')
+    const plain = await dishesOf(empireId, 'other')
+    const pickup = await asked(empireId, { dishes: [plain] })
+    expect(pickup).not.toContain('How was the packaging of your delivery?')
+    expect(pickup).not.toContain('Was your burger cooked the way you asked?')
+    expect(await asked(empireId, { orderTypeCode: 'delivery', dishes: [plain] })).toContain('How was the packaging of your delivery?')
+    expect(await asked(empireId, { dishes: [burger] })).toContain('Was your burger cooked the way you asked?')
+    expect(await asked(velvetId, { dishes: [await dishesOf(velvetId, 'other')] })).not.toContain('How were the cocktails?')
   })
 
   it('is 404 for another customer’s order and for a signed-out caller; a guest’s order is read by its id', async () => {
@@ -135,7 +164,7 @@ describe('POST /customer/feedback/v2', () => {
     const orderId = await orderAt(empireId, '16', asha)
     const asked = await questionsOf(asha, orderId)
     const rated = ratingsFor(asked, 5)
-    const velvet = await questionsOf(asha, await orderAt(velvetId, '17', asha))
+    const velvet = await questionsOf(asha, await orderAt(velvetId, '17', asha, { dishes: [await dishesOf(velvetId, 'cocktail')] }))
     const cocktails = velvet.questions.find((question) => question.question === 'How were the cocktails?')!
     const text = asked.questions.find((question) => question.kind === 'TEXT')!
     const refusals = [

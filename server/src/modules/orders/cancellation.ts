@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { UNPAID_ORDER_STATUSES, type CancelReason } from '../../../../src/shared/api/contracts/ordering'
 import type { Database } from '../../db/client'
-import { customers, orders, orderStatusHistory, paymentEvents, payments, walletMovements } from '../../db/schema'
+import { customers, orders, paymentEvents, payments, walletMovements } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'
 import type { CardProviderFactory, PaymentProvider } from '../../providers/payment/payment-provider'
 import { voidOfferUsesOf } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
 import { giveBackStock } from './order-lines'
 import { paymentStatesOf } from './payment-state'
+import { moveOrder } from './status'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -58,9 +59,7 @@ export async function releaseOrder(
       await recordWalletMovement(tx, { customerId: order.customerId, kind: 'RELEASE', amountMinor: used, orderId: order.id, note: `Order cancelled (${reason})` })
     }
   }
-  await tx.update(orders).set({ status, cancelReason: reason, updatedAt: now }).where(eq(orders.id, order.id))
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status, at: now })
-  await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status, at: now.toISOString() })})`)
+  await moveOrder(tx, order.id, status, { at: now, changes: { cancelReason: reason } })
   return { released: true }
 }
 

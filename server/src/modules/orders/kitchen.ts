@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { deliveries, orderStatusHistory, orders, orderTypes } from '../../db/schema'
 import { isTableOrderSql, runTableKitchenTick } from '../dine-in/table-kitchen'
+import { moveOrder } from './status'
 
 /** The step an order takes from each status the sandbox kitchen moves; 13 depends on the order type. */
 const NEXT_STATUS: Record<string, (typeGroup: string) => string> = {
@@ -58,10 +59,8 @@ export async function runKitchenTick(db: Database, now: Date, { stepSeconds = 20
     const moves: KitchenMove[] = []
     for (const order of due) {
       const to = NEXT_STATUS[order.status]!(order.typeGroup ?? 'P')
-      await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id))
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, at: now })
-      // Delivered on commit; the live tracking fans these out to its listeners.
-      await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status: to, at: now.toISOString() })})`)
+      // History, NOTIFY (delivered on commit) and the status's text, as every transition.
+      await moveOrder(tx, order.id, to, { at: now })
       moves.push({ orderId: order.id, from: order.status, to })
     }
     return [...moves, ...(await runTableKitchenTick(tx, now, stepSeconds))]

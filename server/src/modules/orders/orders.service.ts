@@ -30,7 +30,7 @@ export function createOrderHistoryService(db: Database) {
       const order = newestFirst ? [desc(orders.createdAt), desc(orders.id)] : [asc(orders.createdAt), asc(orders.id)]
       const [rows, [total]] = await Promise.all([
         db
-          .select({ order: orders, branchName: locations.branchName, locationSlug: locations.locationSlug, merchant: merchants })
+          .select({ order: orders, branchName: locations.branchName, locationSlug: locations.locationSlug, timeZone: locations.timeZoneCd, merchant: merchants })
           .from(orders)
           .innerJoin(locations, eq(orders.locationId, locations.id))
           .innerJoin(merchants, eq(locations.merchantId, merchants.id))
@@ -41,7 +41,7 @@ export function createOrderHistoryService(db: Database) {
         db.select({ value: count() }).from(orders).where(where),
       ])
       return {
-        content: rows.map(({ order, branchName, locationSlug, merchant }) => ({
+        content: rows.map(({ order, branchName, locationSlug, timeZone, merchant }) => ({
           orderId: order.id,
           locationId: order.locationId,
           branchName,
@@ -54,6 +54,8 @@ export function createOrderHistoryService(db: Database) {
           total: order.totalMinor,
           currency: order.currency,
           orderTime: order.createdAt.toISOString(),
+          orderNumber: order.orderNumber,
+          timeZone,
         })),
         totalElements: total?.value ?? 0,
         page,

@@ -37,6 +37,9 @@ import { claimOfferUse } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
 import { releaseOrder, UNPAID_STATUSES } from './cancellation'
 import { takeStock, writeOrderLines } from './order-lines'
+import { estimateOrder } from './estimate'
+import { serviceDateOf, takeOrderNumber } from './order-number'
+import { moveOrder } from './status'
 import { livePaymentOf, paymentStatesOf, toOrderPayment } from './payment-state'
 import { createPricingService } from './pricing.service'
 import { repriceOrder } from './repricing'
@@ -75,13 +78,9 @@ export async function loadOwnedOrder(db: Executor, caller: Caller, orderId: stri
   return order
 }
 
-/** Moves an order to a status and records it in the status history. */
+/** Moves an order to a status through the one transition every change takes (status.ts). */
 export async function recordStatus(tx: Transaction, orderId: string, status: string, changes: Partial<OrderRow> = {}) {
-  await tx
-    .update(orders)
-    .set({ ...changes, status, updatedAt: new Date() })
-    .where(eq(orders.id, orderId))
-  await tx.insert(orderStatusHistory).values({ orderId, status })
+  await moveOrder(tx, orderId, status, { changes })
 }
 
 async function mobileOf(db: Executor, customerId: string): Promise<string | null> {
@@ -219,6 +218,10 @@ export function createPlacementService() {
         timeZone: locations.timeZoneCd,
         merchantName: merchants.name,
         merchantType: merchants.merchantType,
+        address: locations.address,
+        phone: locations.phoneNumber,
+        lat: locations.lat,
+        lng: locations.lng,
       })
       .from(locations)
       .innerJoin(merchants, eq(locations.merchantId, merchants.id))
@@ -249,8 +252,14 @@ export function createPlacementService() {
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
     const tax = order.itemTaxMinor + order.orderTaxMinor
     const hasDeliveryPoint = order.deliveryLat !== null && order.deliveryLng !== null
+    const estimate = await estimateOrder(db, order)
     return {
       orderId: order.id,
+      orderNumber: order.orderNumber,
+      orderNumberDate: order.orderNumberDate,
+      estimatedAt: estimate?.at.toISOString() ?? null,
+      estimateKind: estimate?.kind ?? null,
+      place: { address: place?.address ?? '', phone: place?.phone ?? '', lat: place?.lat ?? 0, lng: place?.lng ?? 0 },
       locationId: order.locationId,
       branchName: place?.branchName ?? '',
       merchantName: place?.merchantName ?? '',
@@ -351,6 +360,8 @@ export function createPlacementService() {
       // A dine-in tab at a table is paid at the end; every other order within UNPAID_ORDER_MINUTES.
       const isTab = typeGroup === DINE_IN && Boolean(request.tableId)
       const payBy = isTab ? null : new Date(now.getTime() + UNPAID_ORDER_MINUTES * MINUTE)
+      // The counter's row is the last lock placement takes before its own rows (docs/orders.md "Order numbers").
+      const number = await takeOrderNumber(tx, location.id, serviceDateOf(location.timeZoneCd, now, scheduledFor))
       const [order] = await tx
         .insert(orders)
         .values({
@@ -384,6 +395,8 @@ export function createPlacementService() {
           deliveryDistanceKm: priced.distanceKm,
           tableId: request.tableId ?? null,
           payBy,
+          orderNumber: number.number,
+          orderNumberDate: number.date,
           createdAt: now,
           updatedAt: now,
         })

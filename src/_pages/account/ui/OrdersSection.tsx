@@ -1,15 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
-import { orderNumber } from '@/entities/order'
+import { formatRestaurantTime, orderNumberOf } from '@/entities/order'
 import { ReorderButton } from '@/features/reorder'
 import { formatMoney } from '@/shared/lib/money'
 import { pathTo } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
 import { $orderHistory, loadOrderHistory } from '../model/orders'
 import css from './Account.module.css'
-
-export const formatOrderTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 /** My orders, newest first; `highlightId` (from /account/MyOrders/{orderId}) is marked and scrolled to. */
 export function OrdersSection({ customerId, highlightId }: { customerId: string; highlightId?: string }) {
@@ -47,17 +44,17 @@ export function OrdersSection({ customerId, highlightId }: { customerId: string;
             <a
               ref={current ? highlighted : undefined}
               className={css.rowLink}
-              href={pathTo('orderSummary', { orderId: order.orderId })}
+              href={pathTo('order', { merchantType: order.merchantType, merchantSlug: order.locationSlug, orderId: order.orderId })}
               aria-current={current ? 'true' : undefined}
             >
               <strong>{order.branchName}</strong>
-              <span className={css.muted}>#{orderNumber(order.orderId)}</span>
+              <span className={css.muted}>{orderNumberOf(order)}</span>
               <span className={css.badge}>{order.statusLabel}</span>
               <span className={css.muted}>
-                {formatOrderTime(order.orderTime)} · {formatMoney(order.total, order.currency)}
+                {formatRestaurantTime(order.orderTime, order.timeZone)} · {formatMoney(order.total, order.currency)}
               </span>
             </a>
-            <ReorderButton order={order} label={`Order again from ${order.branchName}, order #${orderNumber(order.orderId)}`} />
+            <ReorderButton order={order} label={`Order again from ${order.branchName}, order ${orderNumberOf(order)}`} />
           </li>
         )
       })}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { clearCart, type Cart } from '@/entities/cart'
 import { $session } from '@/entities/session'
-import { hasUncollectedHold, PaymentStep, resetPayment, type PaymentResult } from '@/features/pay-order'
+import { hasUncollectedHold, PaymentStep, resetPayment } from '@/features/pay-order'
 import {
   $placementNotice,
   $placeOrder,
@@ -15,11 +15,7 @@ import {
 } from '@/features/place-order'
 import { navigate, pathTo } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
-import { confirmOrder } from '../model/confirmation'
 import css from './CartPage.module.css'
-
-// SPEC §3: a paid order ("19") and one paid at the restaurant ("25") are both "In Queue" to the diner.
-const IN_QUEUE = 'In Queue'
 
 /**
  * Place the cart, then pay for the placed order; the cart is frozen once placed (CartPage).
@@ -39,12 +35,13 @@ export function Checkout({ cart }: { cart: Cart }) {
   // Nobody collects a delivery's payment at a counter: it is paid by card (docs/checkout.md).
   const delivering = cart.restaurant?.orderTypes.find((type) => type.code === cart.orderTypeId)?.typeGroup === 'L'
 
-  function paid(result: PaymentResult) {
+  function paid() {
     if (!placed) return
     const orderId = placed.orderId
     settlePlacedOrder(orderId)
-    if (signedIn) navigate(pathTo('orderSummary', { orderId }))
-    else confirmOrder({ orderId, total: result.amount, currency: result.currency, statusLabel: IN_QUEUE })
+    // The order page is the confirmation, for guests and signed-in diners alike (docs/orders.md "The order page").
+    const { merchantType, locationSlug } = placed
+    navigate(merchantType && locationSlug ? pathTo('order', { merchantType, merchantSlug: locationSlug, orderId }) : pathTo('receiptSummary', { orderId }))
     clearCart()
     resetPlaceOrder()
     resetPayment()

@@ -1,1 +1,1 @@
-export { DeliveryOrderPage, TrackerPage, TrackerSummaryPage } from './ui/pages'
+export { TrackerPage, TrackerSummaryPage } from './ui/pages'

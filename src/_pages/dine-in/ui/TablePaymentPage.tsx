@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { $receipt, loadReceipt, ORDER_NOT_FOUND, orderNumber } from '@/entities/order'
+import { $receipt, loadReceipt, ORDER_NOT_FOUND, orderNumberOf } from '@/entities/order'
 import { $session } from '@/entities/session'
 import { $splitBill, loadShares } from '@/entities/table-order'
 import { PaymentStep, resetPayment } from '@/features/pay-order'
@@ -39,7 +39,7 @@ export function TablePaymentPage({ params }: { params: Record<string, string> })
           <span aria-hidden="true">←</span> Back to your order
         </a>
         <h1 className={css.title}>
-          Pay the bill{order && <span className={css.muted}> #{orderNumber(order.orderId)}</span>}
+          Pay the bill{order && <span className={css.muted}> {orderNumberOf(order)}</span>}
         </h1>
         {!order && receipt.error ? (
           <div role="alert" className={css.panel}>

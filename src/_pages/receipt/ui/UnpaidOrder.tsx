@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { orderNumber } from '@/entities/order'
+import { orderNumberOf } from '@/entities/order'
 import { CancelOrder, PaymentStep } from '@/features/pay-order'
 import { UNPAID_ORDER_STATUSES, type OrderReceipt } from '@/shared/api'
 import css from './OrderScreen.module.css'
@@ -24,7 +24,7 @@ export function UnpaidOrder({
   return (
     <section className={css.unpaid} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className={css.unpaidTitle}>
-        Order #{orderNumber(order.orderId)} is waiting for payment
+        Order {orderNumberOf(order)} is waiting for payment
       </h2>
       <PaymentStep
         order={{ orderId: order.orderId, total: order.total, currency: order.currency, payBy: order.payBy }}

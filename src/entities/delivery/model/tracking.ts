@@ -1,13 +1,11 @@
 import { map } from 'nanostores'
-import { openEventStream, type TrackingEvent } from '@/shared/api'
+import { isFinishedStatus, openEventStream, type TrackingEvent } from '@/shared/api'
 import { fetchDeliveryStatus, fetchValetLocation } from '../api/delivery-api'
 
 /** SPEC §4 "Tracking": initiated (loading), success (live), failed; the last known event stays on screen. */
 export type TrackingState = { event: TrackingEvent | null; loading: boolean; live: boolean; failed: boolean }
 
 const IDLE: TrackingState = { event: null, loading: false, live: false, failed: false }
-/** Order statuses after which nothing moves: cancelled or delivered. */
-const ENDED = ['8', '9', '15']
 /** When the stream drops, how long before it is opened again; when it cannot be opened, how often to ask instead. */
 export const TRACKING_RETRY_MS = 3000
 export const TRACKING_POLL_MS = 5000
@@ -57,7 +55,7 @@ export function watchTracking(orderId: string, signedIn: boolean): () => void {
         .catch((error: unknown) => console.error('Asking where the delivery is failed:', error))
         .finally(() => {
           const status = $tracking.get().event?.status
-          if (!stopped && !(status && ENDED.includes(status))) poll()
+          if (!stopped && !(status && isFinishedStatus(status))) poll()
         })
     }, TRACKING_POLL_MS)
   }
@@ -77,7 +75,7 @@ export function watchTracking(orderId: string, signedIn: boolean): () => void {
         if (stopped) return
         $tracking.set({ ...$tracking.get(), loading: false, live: false })
         const ended = $tracking.get().event?.status
-        if (ended && ENDED.includes(ended)) return
+        if (ended && isFinishedStatus(ended)) return
         if (status === 404) {
           $tracking.setKey('failed', true)
           return

@@ -23,7 +23,7 @@ const asked = (orderId: string, submitted = false): FeedbackResponse => ({
   canSubmit: !submitted,
   questions: QUESTIONS,
   feedback: submitted ? { answers: [], comment: null, submittedAt: '2026-01-01T00:00:00Z' } : null,
-  order: { branchName: 'Empire Burger', merchantName: 'Empire Burger', orderTime: '2026-01-01T00:00:00Z', timeZone: 'UTC', status: '16', statusLabel: 'Completed - Pickup Order' },
+  order: { branchName: 'Empire Burger', merchantName: 'Empire Burger', orderTime: '2026-01-01T00:00:00Z', timeZone: 'UTC', status: '16', statusLabel: 'Completed - Pickup Order', orderNumber: 12 },
 })
 const lastToast = () => $toasts.get().at(-1)
 

@@ -1,6 +1,6 @@
 import type { OrderPayment, OrderReceipt as Receipt } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
-import { cardName, formatRestaurantTime, orderNumber } from '../lib/format'
+import { cardName, formatRestaurantTime, orderNumber, orderNumberOf } from '../lib/format'
 import css from './Order.module.css'
 
 const PAYMENT_STATE: Record<string, string> = {
@@ -35,14 +35,14 @@ export function OrderReceipt({ order }: { order: Receipt }) {
   const payments = order.payments.filter((payment) => payment.status !== '20' && payment.status !== '21')
 
   return (
-    <article className={css.receipt} aria-label={`Receipt of order ${orderNumber(order.orderId)}`}>
+    <article className={css.receipt} aria-label={`Receipt of order ${orderNumberOf(order)}`}>
       <header className={css.receiptHead}>
         <p className={css.merchant}>{order.merchantName}</p>
         {order.branchName !== order.merchantName && <p className={css.muted}>{order.branchName}</p>}
         <dl className={css.meta}>
           <div>
             <dt>Order</dt>
-            <dd>#{orderNumber(order.orderId)}</dd>
+            <dd>{orderNumberOf(order)}</dd>
           </div>
           <div>
             <dt>Placed</dt>

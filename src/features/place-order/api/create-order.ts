@@ -26,6 +26,9 @@ export type OrderDetail = {
   total: number
   payBy?: string | null
   payments?: { kind: string; status: string; voidedAt: string | null }[]
+  /** Where the order page is: /{merchantType}/{locationSlug}/order/{orderId}. */
+  merchantType?: string
+  locationSlug?: string
 }
 
 /** A refusal of the placement, with the server's message for the diner. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { toTotalsRequest, type Cart } from '@/entities/cart'
-import { fetchReceipt, OrderNotFound, orderNumber } from '@/entities/order'
+import { fetchReceipt, OrderNotFound, orderNumberOf } from '@/entities/order'
 import type { Session } from '@/entities/session'
 import { cancellationText, UNPAID_ORDER_STATUSES } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
@@ -119,7 +119,7 @@ export async function resumePlacement(request: PlaceOrderRequest, signedIn: bool
       return
     }
     settleActiveOrder(entry.orderId)
-    const number = `#${orderNumber(order.orderId)}`
+    const number = orderNumberOf(order)
     const cancelled = order.status === '8' || order.status === '9'
     $placementNotice.set({
       orderId: order.orderId,

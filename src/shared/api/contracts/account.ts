@@ -263,6 +263,10 @@ export type OrderHistoryEntry = {
   currency: string
   /** ISO 8601. */
   orderTime: string
+  /** The number said at the counter (docs/orders.md "Order numbers"); null only for a row written outside placement. */
+  orderNumber: number | null
+  /** The restaurant's IANA time zone: the list shows its wall clock, as the order page does. */
+  timeZone: string
 }
 
 export type OrderHistoryResponse = { content: OrderHistoryEntry[]; totalElements: number; page: number; size: number }

@@ -83,6 +83,11 @@ export type TrackingEvent = {
   orderId: string
   status: string
   statusLabel: string
+  /** The order's number at the counter (docs/orders.md); null only for a row written outside placement. */
+  orderNumber: number | null
+  /** When the order should be ready or arrive (docs/orders.md "ETA"), recomputed at every change; null when there is nothing to wait for. */
+  estimatedAt: string | null
+  estimateKind: 'ready' | 'arrival' | null
   courier: LatLngPoint | null
   eta: string | null
   runner: Runner | null

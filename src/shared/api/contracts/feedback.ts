@@ -21,7 +21,7 @@ export type FeedbackResponse = {
   questions: FeedbackQuestion[]
   feedback: SubmittedFeedback | null
   /** Our addition, so the page can name the order without a second call. */
-  order: { branchName: string; merchantName: string; orderTime: string; timeZone: string; status: string; statusLabel: string }
+  order: { branchName: string; merchantName: string; orderTime: string; timeZone: string; status: string; statusLabel: string; orderNumber: number | null }
 }
 
 export const feedbackQuery = z.object({ orderId: z.uuid('must be an order id') })

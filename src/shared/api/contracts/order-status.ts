@@ -80,3 +80,69 @@ export function progressSteps(typeGroup: string, { atTable = false }: { atTable?
     ...(finish[typeGroup] ?? finish.D!),
   ]
 }
+
+/** "#47": how an order's number is written on every screen, receipt and text (docs/orders.md "Order numbers"). */
+export const formatOrderNumber = (number: number) => `#${number}`
+
+/** How an order is collected, for the wording of its sentences: P pickup, L delivery, D dine-in, E event; atTable for a tab at a table. */
+export type OrderKind = { typeGroup: string; atTable?: boolean }
+
+/**
+ * The plain sentence under a status label (docs/orders.md "Statuses"): what it means for this diner,
+ * in their order's terms ("KOT Ready" → "The kitchen has your ticket").
+ */
+export function statusSentence(code: string, { typeGroup, atTable = false }: OrderKind): string {
+  const delivery = typeGroup === 'L'
+  switch (code) {
+    case '6':
+      return atTable ? 'Your order is on its way to the kitchen.' : 'Your order is placed. It goes to the restaurant once it is paid.'
+    case '7':
+      return 'Your new dishes are on their way to the kitchen.'
+    case '8':
+      return 'You cancelled this order.'
+    case '9':
+      return 'The restaurant cancelled this order.'
+    case '11':
+      return 'The restaurant accepted your order.'
+    case '12':
+    case '41':
+      return 'The kitchen is preparing your order.'
+    case '70':
+      return 'The kitchen is preparing your event order.'
+    case '42':
+      return 'Some of your dishes are ready.'
+    case '43':
+      return 'The kitchen has your ticket.'
+    case '13':
+      if (delivery) return 'Your order is ready and waiting for the courier.'
+      if (atTable) return 'Your food is ready and on its way to your table.'
+      return 'Your order is ready at the counter.'
+    case '14':
+      return 'Your courier is on the way.'
+    case '50':
+      return 'Your courier is at your door.'
+    case '15':
+      return 'Your order was delivered. Enjoy!'
+    case '16':
+      return 'You picked up your order. Enjoy!'
+    case '17':
+      return 'Your order is complete. Thank you!'
+    case '59':
+    case '60':
+      return 'Your food is served. Enjoy!'
+    case '18':
+      return 'Your card is authorized; the payment is being completed.'
+    case '19':
+      return 'The restaurant has your order.'
+    case '25':
+      return delivery ? 'The restaurant has your order.' : 'The restaurant has your order. You pay at the restaurant.'
+    case '20':
+      return 'Your card was declined. Pay with another card to send the order.'
+    case '21':
+    case '22':
+    case '23':
+      return 'The payment did not go through. Please try again.'
+    default:
+      return 'We are checking on your order.'
+  }
+}

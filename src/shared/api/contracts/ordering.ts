@@ -165,9 +165,24 @@ export type OrderPayment = {
   updatedAt: string
 }
 
+/** ready: when it should be ready to collect or be served; arrival: when it should be at the door (docs/orders.md "ETA"). */
+export type EstimateKind = 'ready' | 'arrival'
+
+/** The restaurant of an order, for what to do next: where it is and how to call it. */
+export type OrderPlace = { address: string; phone: string; lat: number; lng: number }
+
 /** One order as its owner sees it: every amount in minor units of `currency`. */
 export type OrderDetail = {
   orderId: string
+  /** The number said at the counter, per location and service day (docs/orders.md "Order numbers"); null only for a row written outside placement. */
+  orderNumber: number | null
+  /** The location's local date (YYYY-MM-DD) the number belongs to: the day the order is for. */
+  orderNumberDate: string | null
+  /** ISO instant the order should be ready or arrive (estimateKind); null when unpaid, ready, finished, cancelled or a tab at a table. */
+  estimatedAt: string | null
+  estimateKind: EstimateKind | null
+  /** The restaurant's address, phone and position. */
+  place: OrderPlace
   locationId: string
   branchName: string
   merchantName: string

@@ -14,7 +14,7 @@ import {
   SubmittedFeedback,
   unratedQuestions,
 } from '@/entities/feedback'
-import { formatRestaurantTime, orderNumber } from '@/entities/order'
+import { formatRestaurantTime, orderNumberOf } from '@/entities/order'
 import { $session, setToLocationAfterAuth } from '@/entities/session'
 import { MAX_FEEDBACK_TEXT, type FeedbackResponse } from '@/shared/api'
 import { $router, pathTo } from '@/shared/routes'
@@ -50,7 +50,7 @@ export function FeedbackPage({ params }: { params: Record<string, string> }) {
               {shown.order.branchName && shown.order.branchName !== shown.order.merchantName ? ` · ${shown.order.branchName}` : ''}
             </strong>
             <span>
-              Order #{orderNumber(orderId)} · {formatRestaurantTime(shown.order.orderTime, shown.order.timeZone)}
+              Order {orderNumberOf({ orderId, orderNumber: shown.order.orderNumber })} · {formatRestaurantTime(shown.order.orderTime, shown.order.timeZone)}
             </span>
           </p>
         )}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import { $tracking, trackerPathOf, watchTracking } from '@/entities/delivery'
-import { $receipt, loadReceipt, OrderProgress, OrderReceipt, ORDER_NOT_FOUND, orderNumber, watchReceipt } from '@/entities/order'
+import { $receipt, loadReceipt, OrderProgress, OrderReceipt, ORDER_NOT_FOUND, orderNumberOf, watchReceipt } from '@/entities/order'
 import { $session, setToLocationAfterAuth } from '@/entities/session'
 import { $router, pathTo } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
@@ -59,7 +59,7 @@ export function TrackingScreen({ params, view }: { params: Record<string, string
       <main className={[css.page, view === 'tracker' ? '' : css.narrow].join(' ')}>
         <h1 className={css.title}>
           {TITLES[view]}
-          {order && <span className={css.number}> #{orderNumber(order.orderId)}</span>}
+          {order && <span className={css.number}> {orderNumberOf(order)}</span>}
         </h1>
         {!order && receipt.error ? (
           <div className={css.problem} role="alert">

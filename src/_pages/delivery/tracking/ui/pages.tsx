@@ -4,4 +4,3 @@ type Props = { params: Record<string, string> }
 
 export const TrackerPage = ({ params }: Props) => <TrackingScreen params={params} view="tracker" />
 export const TrackerSummaryPage = ({ params }: Props) => <TrackingScreen params={params} view="summary" />
-export const DeliveryOrderPage = ({ params }: Props) => <TrackingScreen params={params} view="order" />

@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { orders, orderStatusHistory } from '../../db/schema'
+import type { Transaction } from '../../lib/idempotency'
+import { queueOrderText } from './order-texts'
+
+type OrderRow = typeof orders.$inferSelect
+
+/**
+ * The one way an order's status changes (docs/orders.md "Statuses"): the kitchen, the courier,
+ * payments, cancellations and staff screens all call it, in their own transaction. It sets the
+ * status (and any other columns the caller changes with it), records it in the status history,
+ * NOTIFYs the live trackers (delivered on commit) and writes the text this change sends, if any.
+ */
+export async function moveOrder(
+  tx: Transaction | Database,
+  orderId: string,
+  status: string,
+  { at = new Date(), changes = {} }: { at?: Date; changes?: Partial<OrderRow> } = {},
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...changes, status, updatedAt: at })
+    .where(eq(orders.id, orderId))
+  await tx.insert(orderStatusHistory).values({ orderId, status, at })
+  await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId, status, at: at.toISOString() })})`)
+  await queueOrderText(tx, orderId, status, at)
+}
