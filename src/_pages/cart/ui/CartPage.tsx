@@ -7,9 +7,7 @@ import { $session } from '@/entities/session'
 import { $placeOrder, $resumingPlacement, isPlacedFrom, resumePlacement, toPlaceOrderRequest } from '@/features/place-order'
 import type { RestaurantDetail } from '@/shared/api'
 import { $router, pathTo } from '@/shared/routes'
-import { formatMoney } from '@/shared/lib/money'
 import { StatusScreen } from '@/shared/ui'
-import { $confirmedOrder } from '../model/confirmation'
 import { CartLines } from './CartLines'
 import { Checkout } from './Checkout'
 import { CouponField } from './CouponField'
@@ -32,20 +30,6 @@ export function CartPage({ params }: CartPageProps) {
   const reviewing = page?.route === 'checkOut'
   const { merchantType, merchantSlug } = params
   const cartRestaurant = cart.restaurant
-  const confirmed = useStore($confirmedOrder)
-
-  if (confirmed && cart.items.length === 0) {
-    return (
-      <StatusScreen
-        title="Thank you, your order is in"
-        message={`Order ${confirmed.orderId} · ${formatMoney(confirmed.total, confirmed.currency)} · ${confirmed.statusLabel}`}
-      >
-        <a className="button" href="/">
-          Find a restaurant
-        </a>
-      </StatusScreen>
-    )
-  }
 
   if (cart.items.length === 0 || !cartRestaurant) {
     const back = merchantType && merchantSlug ? pathTo('menu', { merchantType, merchantSlug }) : null
