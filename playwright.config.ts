@@ -12,7 +12,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // tests/visual.spec.ts: pictures of the main screens, compared with a little room for anti-aliasing.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/visual/{arg}{ext}',
   use: {
     baseURL,
     trace: 'retain-on-failure',
