@@ -85,6 +85,8 @@ export const locations = pgTable(
       .notNull()
       .references(() => cities.id),
     branchName: text('branch_name').notNull(),
+    /** The part of town ("SoMa", "Indiranagar"): tells a chain's branches apart on cards and in search (docs/discovery.md). */
+    neighbourhood: text('neighbourhood').notNull().default(''),
     /** Unique across the platform: the {merchantSlug} segment of menu and detail routes. */
     locationSlug: text('location_slug').notNull().unique(),
     address: text('address').notNull(),
@@ -275,6 +277,8 @@ export const menuItems = pgTable(
   (t) => [
     index('menu_items_location_idx').on(t.locationId),
     uniqueIndex('menu_items_location_slug_uq').on(t.locationId, t.slug),
+    // Restaurant search matches dish names anywhere in the word (migration 0012, docs/discovery.md).
+    index('menu_items_name_search_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
   ],
 )
 
