@@ -166,6 +166,11 @@ test.describe('static discovery pages', () => {
     await expect(page.getByRole('option', { name: /^Olive Tree · SoMa/ })).toBeVisible()
     await expect(page.getByRole('option', { name: /Hayes Valley/ })).toHaveCount(0) // does not deliver
     await page.screenshot({ path: testInfo.outputPath('suggest-1280.png') })
+    // A misspelling finds the closest restaurant first, and says so.
+    await box.fill('buger')
+    await box.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Close matches' })).toContainText('Nothing matches “buger” exactly')
+    await expect(cards.first()).toHaveAccessibleName('Empire Burger Diner · Theater District')
     await box.fill('tikka')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=tikka&type=delivery$/)

@@ -29,7 +29,7 @@ import {
   workingHours,
 } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import { findCandidates, hoursOf, keepOpen, matchedDishesOf, servicesOf, suggestionsFor, type Origin } from './search'
+import { findCandidates, hoursOf, keepOpen, wordsFoundNowhere, matchedDishesOf, servicesOf, suggestionsFor, type Origin } from './search'
 
 type LocationRow = typeof locations.$inferSelect
 type MerchantRow = typeof merchants.$inferSelect
@@ -256,6 +256,10 @@ export function createMerchantService(db: Database, apiBase: string) {
     async find(request: z.output<typeof findMerchantRequest>, now = new Date()): Promise<FindMerchantResponse> {
       const origin = request.lat !== undefined && request.lng !== undefined ? { lat: request.lat, lng: request.lng } : undefined
       let candidates = await findCandidates(db, request, origin)
+      // Nothing holds the words as typed: look for close words, as a misspelling ("buger") needs.
+      const loose = candidates.length > 0 ? new Set<string>() : await wordsFoundNowhere(db, request.query)
+      const close = loose.size > 0
+      if (close) candidates = await findCandidates(db, request, origin, loose)
       if (request.openNow) candidates = keepOpen(candidates, await hoursOf(db, candidates.map((c) => c.id)), now)
       const pageIds = candidates.slice(request.page * request.size, (request.page + 1) * request.size).map((c) => c.id)
       const [rows, dishes, suggestions] = await Promise.all([
@@ -271,6 +275,7 @@ export function createMerchantService(db: Database, apiBase: string) {
         page: request.page,
         size: request.size,
         ...(suggestions ? { suggestions } : {}),
+        ...(close ? { closeMatches: true } : {}),
       }
     },
 

@@ -74,6 +74,35 @@ describe('restaurant search by words', () => {
     expect(slugs(await search({ query: word }))).toEqual(['hanami-sushi'])
   })
 
+  it('finds what a diner types for the seeded favourites: burger, sushi, Olive Tree, tikka', async () => {
+    expect(slugs(await search({ query: 'burger' }))).toEqual(['empire-burger'])
+    expect(slugs(await search({ query: 'sushi' }))).toEqual(['hanami-sushi'])
+    expect(slugs(await search({ query: 'Olive Tree' }))).toHaveLength(3)
+    expect(slugs(await search({ query: 'tikka' }))).toEqual(['spice-route-indiranagar', 'spice-route-koramangala'])
+    for (const body of [await search({ query: 'burger' }), await search({ query: 'tikka' })]) expect(body.closeMatches).toBeUndefined()
+  })
+
+  it('finds the singular by the plural: "burgers" lists burger dishes, "margheritas" the pizza', async () => {
+    const burgers = await search({ query: 'burgers' })
+    expect(slugs(burgers)).toEqual(['empire-burger'])
+    expect(burgers.content[0]!.matchedDishes.map((d) => d.name)).toEqual(expect.arrayContaining([expect.stringMatching(/Burger$/)]))
+    expect(slugs(await search({ query: 'margheritas' }))).toHaveLength(3)
+  })
+
+  it('tolerates a misspelling when nothing matches as typed, and says the matches are close ones', async () => {
+    const buger = await search({ query: 'buger' })
+    expect(slugs(buger)[0]).toBe('empire-burger') // the closest first
+    expect(buger.closeMatches).toBe(true)
+    expect(slugs(await search({ query: 'sushy' }))[0]).toBe('hanami-sushi')
+    expect(slugs(await search({ query: 'tika' })).slice(0, 2).sort()).toEqual(['spice-route-indiranagar', 'spice-route-koramangala'])
+    // Only the misspelt word is loosened: "soma" still has to match as typed.
+    expect(slugs(await search({ query: 'olve soma' }))).toEqual(['olive-tree-soma'])
+    // Close, not anything: a word near nothing still finds nothing.
+    const none = await search({ query: 'xylophone' })
+    expect(none.totalElements).toBe(0)
+    expect(none.closeMatches).toBe(true)
+  })
+
   it('treats % and _ in a query as letters, not as patterns', async () => {
     expect((await search({ query: '%' })).totalElements).toBe(0)
     expect((await search({ query: '_' })).totalElements).toBe(0)

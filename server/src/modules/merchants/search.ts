@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import {
   SEARCH_SERVICES,
   type DishSuggestion,
@@ -47,10 +47,20 @@ export type Candidate = {
 
 const stripMarks = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '')
 
-/** The words of a query, lower case without accents (as SQL's `search_fold`), at most six. */
+/**
+ * A word without its plural ending ("burgers" → "burger", "curries" → "curr"): words match inside
+ * names, so the shorter stem finds the singular and the plural alike.
+ */
+export function stem(word: string): string {
+  if (word.length >= 5 && word.endsWith('ies')) return word.slice(0, -3)
+  if (word.length >= 4 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1)
+  return word
+}
+
+/** The words of a query, lower case without accents (as SQL's `search_fold`) and stemmed, at most six. */
 export function searchWords(query: string | undefined): string[] {
   if (!query) return []
-  const words = stripMarks(query.toLowerCase()).split(/\s+/).filter(Boolean)
+  const words = stripMarks(query.toLowerCase()).split(/\s+/).filter(Boolean).map(stem)
   return [...new Set(words)].slice(0, 6)
 }
 
@@ -68,12 +78,21 @@ const ownText = fold(sql`${merchants.name} || ' ' || ${locations.branchName} || 
 /** Dishes a diner can see: not hidden, not staff-only. */
 const dinerDish = sql`${menuItems.display} = 1 and ${menuItems.visibleTo} ? 'C'`
 
-/** Every word appears in the restaurant's own words or in the name of one of its dishes. */
-function wordMatches(word: string): SQL {
+/** How close a word must be to a word of a name to match it when nothing matches as typed. */
+export const CLOSE_WORD_SIMILARITY = 0.4
+
+/**
+ * Every word appears in the restaurant's own words or in the name of one of its dishes. `close`:
+ * or a word of them is close to it (pg_trgm's word similarity, `<%`), for misspellings.
+ */
+function wordMatches(word: string, close = false): SQL {
   const pattern = likePattern(word)
   if (word.length < DISH_WORD_MIN) return sql`${ownText} like ${pattern}`
+  const dishName = fold(sql`${menuItems.name}`)
+  const own = close ? sql`(${ownText} like ${pattern} or ${word} <% ${ownText})` : sql`${ownText} like ${pattern}`
+  const dish = close ? sql`(${dishName} like ${pattern} or ${word} <% ${dishName})` : sql`${dishName} like ${pattern}`
   // A hashed sub-plan: the trigram index finds the dishes once per query, not once per restaurant.
-  return sql`(${ownText} like ${pattern} or ${locations.id} in (select ${menuItems.locationId} from ${menuItems} where ${fold(sql`${menuItems.name}`)} like ${pattern} and ${dinerDish}))`
+  return sql`(${own} or ${locations.id} in (select ${menuItems.locationId} from ${menuItems} where ${dish} and ${dinerDish}))`
 }
 
 const flagOff = (flag: string) => sql`not coalesce((${locations.disabledServices} ->> ${flag})::boolean, false)`
@@ -115,31 +134,67 @@ function distanceSql(origin: Origin): SQL {
   return sql`asin(sqrt(power(sin(radians(${lat} - ${from.lat}) / 2), 2) + cos(radians(${from.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${from.lng}) / 2), 2)))`
 }
 
-/** Step 1: every match, in the answer's order. Clock-free, so its result depends on the data only. */
-export async function findCandidates(db: Database, filters: SearchFilters, origin?: Origin): Promise<Candidate[]> {
+/**
+ * The words of a query that no active restaurant holds as typed (misspellings, most likely): only
+ * these are then matched loosely, so "olive dosa" (two real words, no one place) still finds nothing.
+ */
+export async function wordsFoundNowhere(db: Database, query: string | undefined): Promise<Set<string>> {
+  const words = searchWords(query).filter((word) => word.length >= DISH_WORD_MIN)
+  const found = await Promise.all(
+    words.map((word) =>
+      db
+        .select({ id: locations.id })
+        .from(locations)
+        .innerJoin(merchants, eq(locations.merchantId, merchants.id))
+        .where(and(eq(locations.isActive, true), wordMatches(word)))
+        .limit(1),
+    ),
+  )
+  return new Set(words.filter((_, i) => found[i]!.length === 0))
+}
+
+/** Step 1: every match, in the answer's order; `close` words match loosely, closest restaurants first. Clock-free. */
+export async function findCandidates(db: Database, filters: SearchFilters, origin?: Origin, close: Set<string> = new Set()): Promise<Candidate[]> {
   const where: SQL[] = [eq(locations.isActive, true)]
   if (filters.cityName) where.push(or(sql`lower(${cities.name}) = ${filters.cityName.toLowerCase()}`, eq(cities.slug, filters.cityName.toLowerCase()))!)
   if (filters.merchantType) where.push(eq(merchants.merchantType, filters.merchantType.toLowerCase()))
   if (filters.minRating) where.push(sql`${locations.ratingTenths} >= ${Math.round(filters.minRating * 10)}`)
   for (const service of new Set(filters.services ?? [])) where.push(SERVICE_SQL[service])
-  for (const word of searchWords(filters.query)) where.push(wordMatches(word))
-  return db
-    .select({
-      id: locations.id,
-      timeZone: locations.timeZoneCd,
-      merchantName: merchants.name,
-      branchName: locations.branchName,
-      neighbourhood: locations.neighbourhood,
-      locationSlug: locations.locationSlug,
-      merchantType: merchants.merchantType,
-      city: cities.name,
-      cuisine: locations.cuisine,
-    })
-    .from(locations)
-    .innerJoin(merchants, eq(locations.merchantId, merchants.id))
-    .innerJoin(cities, eq(locations.cityId, cities.id))
-    .where(and(...where))
-    .orderBy(...(origin ? [asc(distanceSql(origin))] : []), asc(merchants.name), asc(locations.branchName))
+  for (const word of searchWords(filters.query)) where.push(wordMatches(word, close.has(word)))
+  // The closest first: how near the loose words come to the restaurant's own words.
+  const closeness = [...close].map(
+    (word) =>
+      sql`greatest(word_similarity(${word}, ${ownText}), (select max(word_similarity(${word}, ${fold(sql`${menuItems.name}`)})) from ${menuItems} where ${menuItems.locationId} = ${locations.id} and ${dinerDish}))`,
+  )
+  const query = (executor: Pick<Database, 'select'>) =>
+    executor
+      .select({
+        id: locations.id,
+        timeZone: locations.timeZoneCd,
+        merchantName: merchants.name,
+        branchName: locations.branchName,
+        neighbourhood: locations.neighbourhood,
+        locationSlug: locations.locationSlug,
+        merchantType: merchants.merchantType,
+        city: cities.name,
+        cuisine: locations.cuisine,
+      })
+      .from(locations)
+      .innerJoin(merchants, eq(locations.merchantId, merchants.id))
+      .innerJoin(cities, eq(locations.cityId, cities.id))
+      .where(and(...where))
+      .orderBy(
+        ...closeness.map((similarity) => desc(similarity)),
+        ...(origin ? [asc(distanceSql(origin))] : []),
+        asc(merchants.name),
+        asc(locations.branchName),
+      )
+  if (close.size === 0) return query(db)
+  // Looser than pg_trgm's default 0.6, so one dropped letter ("buger" for "burger", 0.44) still counts.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(CLOSE_WORD_SIMILARITY))}`)
+    return query(tx)
+  })
 }
 
 /** The opening hours of these restaurants, by id (data only: cacheable with the candidates). */

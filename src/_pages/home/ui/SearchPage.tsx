@@ -47,9 +47,10 @@ export function SearchPage() {
             </StatusScreen>
           }
         >
-          {(restaurants, total) => (
+          {(restaurants, total, close) => (
             <>
               <p className={css.count} role="status">
+                {close && `Nothing matches “${filters.query}” exactly. Close matches: `}
                 {total === 1 ? '1 restaurant' : `${total} restaurants`}
               </p>
               <RestaurantGrid restaurants={restaurants} />

@@ -124,6 +124,8 @@ export type FindMerchantResponse = {
   size: number
   /** Present when the request asked for suggestions. */
   suggestions?: SearchSuggestions
+  /** True when no restaurant held the words as typed and these hold close words instead (a misspelling). */
+  closeMatches?: boolean
 }
 
 export type TableSection = { id: string; name: string; tables: { id: string; name: string; capacity: number; minCapacity: number }[] }
