@@ -253,6 +253,8 @@ export const menuItems = pgTable(
       .references(() => menuCategories.id, { onDelete: 'cascade' }),
     subCategoryId: uuid('sub_category_id').references(() => menuSubCategories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The name folded for search (lower case, no accents), kept by PostgreSQL (docs/discovery.md). */
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`search_fold(name)`),
     /** The {itemName} route segment. */
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
@@ -278,7 +280,7 @@ export const menuItems = pgTable(
     index('menu_items_location_idx').on(t.locationId),
     uniqueIndex('menu_items_location_slug_uq').on(t.locationId, t.slug),
     // Restaurant search matches dish names anywhere in the word (migration 0012, docs/discovery.md).
-    index('menu_items_name_search_idx').using('gin', sql`search_fold(${t.name}) gin_trgm_ops`),
+    index('menu_items_name_search_idx').using('gin', t.nameFolded.op('gin_trgm_ops')),
   ],
 )
 

@@ -88,7 +88,7 @@ export const CLOSE_WORD_SIMILARITY = 0.4
 function wordMatches(word: string, close = false): SQL {
   const pattern = likePattern(word)
   if (word.length < DISH_WORD_MIN) return sql`${ownText} like ${pattern}`
-  const dishName = fold(sql`${menuItems.name}`)
+  const dishName = sql`${menuItems.nameFolded}`
   const own = close ? sql`(${ownText} like ${pattern} or ${word} <% ${ownText})` : sql`${ownText} like ${pattern}`
   const dish = close ? sql`(${dishName} like ${pattern} or ${word} <% ${dishName})` : sql`${dishName} like ${pattern}`
   // A hashed sub-plan: the trigram index finds the dishes once per query, not once per restaurant.
@@ -164,7 +164,7 @@ export async function findCandidates(db: Database, filters: SearchFilters, origi
   // The closest first: how near the loose words come to the restaurant's own words.
   const closeness = [...close].map(
     (word) =>
-      sql`greatest(word_similarity(${word}, ${ownText}), (select max(word_similarity(${word}, ${fold(sql`${menuItems.name}`)})) from ${menuItems} where ${menuItems.locationId} = ${locations.id} and ${dinerDish}))`,
+      sql`greatest(word_similarity(${word}, ${ownText}), (select max(word_similarity(${word}, ${sql`${menuItems.nameFolded}`})) from ${menuItems} where ${menuItems.locationId} = ${locations.id} and ${dinerDish}))`,
   )
   const query = (executor: Pick<Database, 'select'>) =>
     executor
@@ -252,7 +252,7 @@ async function menuTypeChooser(db: Database, locationIds: string[], services: Se
 async function dishesMatching(db: Database, locationIds: string[], words: string[], perRestaurant: number): Promise<DishRow[]> {
   const dishWords = words.filter((word) => word.length >= DISH_WORD_MIN)
   if (locationIds.length === 0 || dishWords.length === 0) return []
-  const name = fold(sql`${menuItems.name}`)
+  const name = sql`${menuItems.nameFolded}`
   const startsWith = sql`${name} like ${`${escapeLike(dishWords[0]!)}%`}`
   const ranked = db
     .select({
