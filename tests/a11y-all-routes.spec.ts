@@ -45,6 +45,7 @@ const PATHS: Record<RouteName, (s: Samples) => string> = {
   landing: () => '/landing',
   city: () => '/restaurants/city/san-francisco',
   nearby: () => '/restaurants/location/37.7749/-122.4194',
+  search: () => '/search?q=pizza&type=delivery',
   locationPick: () => '/location/pick',
   locationSearch: () => '/location/search',
   locationInfo: () => '/location/info',

@@ -30,7 +30,7 @@ test.describe('static discovery pages', () => {
     await expect(page.getByTestId('restaurant-card')).not.toHaveCount(0)
     await expect(page.getByRole('article', { name: /Bengaluru|Spice Route/ })).toHaveCount(0)
 
-    await page.getByRole('link', { name: 'Info & hours: Olive Tree, Olive Tree — SoMa' }).click()
+    await page.getByRole('link', { name: 'Info & hours: Olive Tree · SoMa' }).click()
     await expect(page).toHaveURL(/\/restaurant\/olive-tree-soma\/details$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Olive Tree' })).toBeVisible()
     await expect(page.getByRole('table')).toContainText('Monday')
@@ -134,5 +134,58 @@ test.describe('static discovery pages', () => {
     await expect
       .poll(async () => (await request.get('/restaurant/dosa-corner/details')).text(), { timeout: 90_000, intervals: [1_000] })
       .toMatch(/<h1[^>]*>Dosa Corner<\/h1>/)
+  })
+
+  test('home search: a dish, a filter, suggestions, then a result\'s Order action opens the menu the dish is on', async ({ page }, testInfo) => {
+    await page.goto('/')
+    // Three Olive Trees, told apart by their neighbourhoods; cards carry the actions the restaurant offers.
+    await expect(page.getByRole('article', { name: 'Olive Tree · SoMa' })).toBeVisible()
+    await expect(page.getByRole('article', { name: 'Olive Tree · Hayes Valley' }).getByRole('link', { name: /^Order:/ })).toBeVisible()
+    await expect(page.getByRole('article', { name: 'El Camino Tacos · Embarcadero' }).getByRole('link', { name: /^Reserve:/ })).toHaveCount(0)
+    await expect(page.getByRole('article', { name: 'Olive Tree · SoMa' })).toContainText(/Delivery \d+ min · \$\d+\.\d\d fee/)
+
+    const home = page.getByRole('searchbox', { name: 'Search restaurants, cuisines and dishes' })
+    await home.fill('tikka')
+    await home.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=tikka$/)
+    const box = page.getByRole('combobox', { name: 'Search restaurants, cuisines and dishes' })
+    await expect(box).toHaveValue('tikka')
+    const cards = page.getByTestId('restaurant-card')
+    await expect(cards).toHaveCount(2)
+    await expect(cards.first()).toContainText('Chicken Tikka')
+
+    await page.getByRole('radio', { name: 'Delivery' }).click()
+    await expect(page).toHaveURL(/[?&]type=delivery/)
+    await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked()
+    await expect(cards.first()).toBeVisible()
+    for (const card of await cards.all()) await expect(card).toContainText(/Delivery \d+ min/)
+    await page.screenshot({ path: testInfo.outputPath('search-1280.png'), fullPage: true })
+
+    // Suggestions within the filters: a restaurant, told apart by its neighbourhood.
+    await box.fill('olive')
+    await expect(page.getByRole('option', { name: /^Olive Tree · SoMa/ })).toBeVisible()
+    await expect(page.getByRole('option', { name: /Hayes Valley/ })).toHaveCount(0) // does not deliver
+    await page.screenshot({ path: testInfo.outputPath('suggest-1280.png') })
+    // A misspelling finds the closest restaurant first, and says so.
+    await box.fill('buger')
+    await box.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Close matches' })).toContainText('Nothing matches “buger” exactly')
+    await expect(cards.first()).toHaveAccessibleName('Empire Burger Diner · Theater District')
+    await box.fill('tikka')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=tikka&type=delivery$/)
+
+    await page.getByRole('link', { name: 'Order: Spice Route · Indiranagar' }).click()
+    await expect(page).toHaveURL(/\/restaurant\/spice-route-indiranagar\/menu\/delivery$/)
+    await expect(page.getByRole('article', { name: 'Chicken Tikka', exact: true })).toBeVisible()
+  })
+
+  test('home and search at 375 px: no sideways scroll, chips in a row @mobile', async ({ page }, testInfo) => {
+    for (const [path, name] of [['/', 'home'], ['/search?q=burger&open=1', 'search']] as const) {
+      await page.goto(path)
+      await expect(page.getByTestId('restaurant-card').first().or(page.getByText('Nothing found'))).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath(`${name}-375.png`) })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0)
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -73,7 +74,8 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     }
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir)
+  // pg_trgm: the restaurant search's dish index (migration 0011, docs/discovery.md).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
   let migrations = Promise.resolve()
   return {

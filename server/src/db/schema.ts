@@ -86,6 +86,8 @@ export const locations = pgTable(
       .notNull()
       .references(() => cities.id),
     branchName: text('branch_name').notNull(),
+    /** The part of town ("SoMa", "Indiranagar"): tells a chain's branches apart on cards and in search (docs/discovery.md). */
+    neighbourhood: text('neighbourhood').notNull().default(''),
     /** Unique across the platform: the {merchantSlug} segment of menu and detail routes. */
     locationSlug: text('location_slug').notNull().unique(),
     address: text('address').notNull(),
@@ -252,6 +254,8 @@ export const menuItems = pgTable(
       .references(() => menuCategories.id, { onDelete: 'cascade' }),
     subCategoryId: uuid('sub_category_id').references(() => menuSubCategories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The name folded for search (lower case, no accents), kept by PostgreSQL (docs/discovery.md). */
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`search_fold(name)`),
     /** The {itemName} route segment. */
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
@@ -276,6 +280,8 @@ export const menuItems = pgTable(
   (t) => [
     index('menu_items_location_idx').on(t.locationId),
     uniqueIndex('menu_items_location_slug_uq').on(t.locationId, t.slug),
+    // Restaurant search matches dish names anywhere in the word (migration 0011, docs/discovery.md).
+    index('menu_items_name_search_idx').using('gin', t.nameFolded.op('gin_trgm_ops')),
   ],
 )
 

@@ -9,6 +9,7 @@ const HomePage = lazyScreen(() => import('@/_pages/home').then((m) => m.HomePage
 const LandingPage = lazyScreen(() => import('@/_pages/landing').then((m) => m.LandingPage))
 const CityPage = lazyScreen<ScreenProps>(() => import('@/_pages/city').then((m) => m.CityPage))
 const NearbyPage = lazyScreen<ScreenProps>(() => import('@/_pages/nearby').then((m) => m.NearbyPage))
+const SearchPage = lazyScreen(() => import('@/_pages/home').then((m) => m.SearchPage))
 const LocationPickPage = lazyScreen(() => import('@/_pages/location-pick').then((m) => m.LocationPickPage))
 const LocationSearchPage = lazyScreen(() => import('@/_pages/location-search').then((m) => m.LocationSearchPage))
 const LocationInfoPage = lazyScreen(() => import('@/_pages/location-info').then((m) => m.LocationInfoPage))
@@ -55,6 +56,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   landing: LandingPage,
   city: CityPage,
   nearby: NearbyPage,
+  search: SearchPage,
   locationPick: LocationPickPage,
   locationSearch: LocationSearchPage,
   locationInfo: LocationInfoPage,

@@ -8,6 +8,7 @@ const cases: [string, RouteName, Record<string, string>?][] = [
   ['/homepage', 'homepage'],
   ['/restaurants/city/Bengaluru', 'city', { cityName: 'Bengaluru' }],
   ['/restaurants/location/37.77/-122.41', 'nearby', { lat: '37.77', lng: '-122.41' }],
+  ['/search', 'search'],
   ['/landing', 'landing'],
   ['/location/pick', 'locationPick'],
   ['/location/search', 'locationSearch'],

@@ -27,6 +27,7 @@ export const ROUTES = {
   landing: '/landing',
   city: '/restaurants/city/:cityName',
   nearby: '/restaurants/location/:lat/:lng',
+  search: '/search',
   locationPick: '/location/pick',
   locationSearch: '/location/search',
   locationInfo: '/location/info',

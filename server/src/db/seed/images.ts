@@ -62,29 +62,44 @@ export function logoSvg(name: string, primaryColor: string, textColor: string): 
   ].join('')
 }
 
-/** A 1200×600 cover: a gradient in the brand colour (or a colour from the name) with the branch name. */
-export function coverSvg(branchName: string, subtitle: string, primaryColor: string | null, textColor: string | null): string {
-  const hash = hashString(branchName)
+/** The dishes a cover shows for a restaurant's cuisines: the first cuisine that names a kind decides. */
+const COVER_ART: [RegExp, DishArt[]][] = [
+  [/pizza|italian/i, ['plate', 'glass', 'plate', 'bowl']],
+  [/burger|diner|american/i, ['burger', 'glass', 'burger', 'plate']],
+  [/taco|mexican/i, ['taco', 'glass', 'taco', 'bowl']],
+  [/sushi|japanese/i, ['bowl', 'cup', 'plate', 'bowl']],
+  [/cocktail|bar/i, ['cocktail', 'glass', 'cocktail', 'plate']],
+  [/coffee|caf|bakery/i, ['cup', 'plate', 'cup', 'glass']],
+  [/indian|biryani|mughlai|udupi/i, ['bowl', 'plate', 'bowl', 'cup']],
+]
+
+/**
+ * A 1200×600 cover without words (the card prints the name): a table in the brand colour (or a
+ * colour from the key) set with the dishes of the restaurant's cuisine, laid out and coloured from
+ * a hash of the key, so branches of one brand differ too (docs/discovery.md).
+ */
+export function coverSvg(key: string, cuisines: string[], primaryColor: string | null): string {
+  const hash = hashString(key)
   const hue = hash % 360
   const from = primaryColor ?? hsl(hue, 45, 32)
   const to = hsl(hue + 40, 55, 22)
-  const ink = textColor ?? '#FFFFFF'
-  const circles = [0, 1, 2, 3, 4]
-    .map((i) => {
-      const cx = 120 + ((hash >>> (i * 3)) % 960)
-      const cy = 80 + ((hash >>> (i * 5)) % 440)
-      const r = 60 + ((hash >>> (i * 4)) % 140)
-      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#FFFFFF" fill-opacity="${(0.04 + i * 0.02).toFixed(2)}"/>`
+  const arts = COVER_ART.find(([pattern]) => cuisines.some((cuisine) => pattern.test(cuisine)))?.[1] ?? ['plate', 'bowl', 'cup', 'plate']
+  // Four places along the table, shifted and sized per restaurant.
+  const dishes = arts
+    .map((art, i) => {
+      const spot = hashString(`${key}:${i}`)
+      const scale = 0.62 + (spot % 25) / 100
+      const x = -60 + i * 300 + ((spot >>> 5) % 80) - 40
+      const y = 150 + ((spot >>> 11) % 140) - 70 + (i % 2) * 60
+      return `<g transform="translate(${x} ${y}) scale(${scale.toFixed(2)})">${dishShape(art, spot)}</g>`
     })
     .join('')
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">',
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     '<rect width="1200" height="600" fill="url(#g)"/>',
-    circles,
-    '<path d="M0 520 Q300 460 600 520 T1200 520 V600 H0 Z" fill="#000000" fill-opacity="0.18"/>',
-    label(branchName, 600, 300, fontSizeFor(branchName, 1100, 76), ink, 800),
-    label(subtitle, 600, 370, fontSizeFor(subtitle, 1000, 40), ink, 400),
+    `<rect y="${300 + (hash % 60)}" width="1200" height="600" fill="#000000" fill-opacity="0.12"/>`,
+    dishes,
     '</svg>',
   ].join('')
 }

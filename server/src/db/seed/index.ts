@@ -159,7 +159,7 @@ export function buildSeedRows(): Rows {
       entityType: 'META',
       mimeType: 'image/svg+xml',
       altText: `${profile.branchName}, ${city.name}`,
-      body: svgBytes(coverSvg(profile.branchName, `${profile.cuisine.join(' · ')} — ${city.name}`, merchant.primaryColor, merchant.textColor)),
+      body: svgBytes(coverSvg(profile.locationSlug, profile.cuisine, merchant.primaryColor)),
     })
 
     for (const session of seed.hours) rows.workingHours.push({ id: key(`hours:${session.dayOfWeek}:${session.opensAt}`), locationId, ...session })

@@ -72,6 +72,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Olive Tree — SoMa',
       locationSlug: 'olive-tree-soma',
+      neighbourhood: 'SoMa',
       address: '598 Folsom St, San Francisco, CA',
       postalCode: '94105',
       phoneNumber: '+14155550142',
@@ -139,6 +140,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Olive Tree — Hayes Valley',
       locationSlug: 'olive-tree-hayes-valley',
+      neighbourhood: 'Hayes Valley',
       address: '432 Hayes St, San Francisco, CA',
       postalCode: '94102',
       phoneNumber: '+14155550178',
@@ -207,6 +209,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Olive Tree — West Village',
       locationSlug: 'olive-tree-west-village',
+      neighbourhood: 'West Village',
       address: '287 Bleecker St, New York, NY',
       postalCode: '10014',
       phoneNumber: '+12125550164',
@@ -271,6 +274,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Brew Lab Coffee',
       locationSlug: 'brew-lab',
+      neighbourhood: 'Mission',
       address: '3120 16th St, San Francisco, CA',
       postalCode: '94103',
       phoneNumber: '+14155550191',
@@ -332,6 +336,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'El Camino Tacos',
       locationSlug: 'el-camino-tacos',
+      neighbourhood: 'Embarcadero',
       address: 'Ferry Plaza, 1 Ferry Building, San Francisco, CA',
       postalCode: '94111',
       phoneNumber: '+14155550127',
@@ -397,6 +402,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Empire Burger Diner',
       locationSlug: 'empire-burger',
+      neighbourhood: 'Theater District',
       address: '744 8th Ave, New York, NY',
       postalCode: '10036',
       phoneNumber: '+12125550110',
@@ -465,6 +471,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'The Velvet Hour',
       locationSlug: 'velvet-hour',
+      neighbourhood: 'Lower East Side',
       address: '112 Ludlow St, New York, NY',
       postalCode: '10002',
       phoneNumber: '+16465550133',
@@ -534,6 +541,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Hanami Sushi',
       locationSlug: 'hanami-sushi',
+      neighbourhood: 'East Village',
       address: '201 E 10th St, New York, NY',
       postalCode: '10003',
       phoneNumber: '+12125550187',
@@ -598,6 +606,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Spice Route — Indiranagar',
       locationSlug: 'spice-route-indiranagar',
+      neighbourhood: 'Indiranagar',
       address: '1012, 12th Main Rd, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka',
       postalCode: '560008',
       phoneNumber: '+918041550123',
@@ -665,6 +674,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Spice Route — Koramangala',
       locationSlug: 'spice-route-koramangala',
+      neighbourhood: 'Koramangala',
       address: '68, 80 Feet Rd, 4th Block, Koramangala, Bengaluru, Karnataka',
       postalCode: '560034',
       phoneNumber: '+918041550456',
@@ -729,6 +739,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Udupi Leaf',
       locationSlug: 'udupi-leaf',
+      neighbourhood: 'Basavanagudi',
       address: '27, DVG Rd, Basavanagudi, Bengaluru, Karnataka',
       postalCode: '560004',
       phoneNumber: '+919845012345',
@@ -793,6 +804,7 @@ export const LOCATIONS: LocationSeed[] = [
     profile: {
       branchName: 'Kaapi Katte',
       locationSlug: 'kaapi-katte',
+      neighbourhood: 'Ashok Nagar',
       address: '8, Church St, Shanthala Nagar, Ashok Nagar, Bengaluru, Karnataka',
       postalCode: '560001',
       phoneNumber: '+919880054321',

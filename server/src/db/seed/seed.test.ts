@@ -313,6 +313,14 @@ describe('demo seed', () => {
     expect(pictured.length / data.items.length).toBeGreaterThan(0.8)
   })
 
+  it('gives every restaurant a cover without words, each one different, branches of one brand too', () => {
+    const decoder = new TextDecoder()
+    const covers = data.media.filter((row) => row.entityType === 'META').map((row) => decoder.decode(row.body))
+    expect(covers).toHaveLength(data.locations.length)
+    for (const svg of covers) expect(svg).not.toMatch(/<text/)
+    expect(new Set(covers).size).toBe(covers.length)
+  })
+
   it('adds three short links to location menus, one of them expired', () => {
     expect(data.shortLinks).toHaveLength(3)
     const now = Date.now()

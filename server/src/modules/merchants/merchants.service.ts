@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import type {
   FindMerchantResponse,
   LocationSummary,
@@ -9,6 +10,7 @@ import type {
   MerchantDetails,
   RestaurantDetail,
 } from '../../../../src/shared/api/contracts/merchants'
+import type { findMerchantRequest } from '../../../../src/shared/api/contracts/merchants'
 import { openingStatus, type WorkingSession } from '../../../../src/shared/lib/hours'
 import { driverRows, type Database } from '../../db/client'
 import {
@@ -27,6 +29,7 @@ import {
   workingHours,
 } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
+import { findCandidates, hoursOf, keepOpen, wordsFoundNowhere, matchedDishesOf, servicesOf, suggestionsFor, type Origin } from './search'
 
 type LocationRow = typeof locations.$inferSelect
 type MerchantRow = typeof merchants.$inferSelect
@@ -49,14 +52,16 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371 * Math.asin(Math.sqrt(h))
 }
 
-/** `distanceKm` in SQL (the same haversine), to sort a search before paging it. */
-const distanceSql = (origin: { lat: number; lng: number }) => {
-  // To 7 decimals (about 1 cm): PostgreSQL refuses float8 results that underflow, as tiny coordinates give.
-  const toCentimetres = (degrees: number) => Math.round(degrees * 1e7) / 1e7
-  const from = { lat: toCentimetres(origin.lat), lng: toCentimetres(origin.lng) }
-  const lat = sql`round(${locations.lat}::numeric, 7)::float8`
-  const lng = sql`round(${locations.lng}::numeric, 7)::float8`
-  return sql`asin(sqrt(power(sin(radians(${lat} - ${from.lat}) / 2), 2) + cos(radians(${from.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${from.lng}) / 2), 2)))`
+/**
+ * The delivery fee to a point (as checkout charges it: a base fee and each kilometre started, at
+ * the distance rounded to 0.1 km), or without a point the fee of the first kilometre; null beyond
+ * the delivery radius.
+ */
+function deliveryFeeTo(location: LocationRow, origin?: Origin): number | null {
+  const { baseFeeMinor = 0, perKmFeeMinor = 0 } = location.deliverySettings
+  if (!origin) return baseFeeMinor + perKmFeeMinor
+  const km = Math.round(distanceKm(origin, location) * 10) / 10
+  return km <= location.deliveryKMRadius ? baseFeeMinor + perKmFeeMinor * Math.ceil(km) : null
 }
 
 /** Rows grouped by a key, in their order: one pass instead of a filter per parent. */
@@ -125,6 +130,8 @@ export function createMerchantService(db: Database, apiBase: string) {
         .map((h) => ({ day: h.dayOfWeek, sessionName: h.sessionName, opensAt: h.opensAt, closesAt: h.closesAt }))
         .sort((a, b) => a.day - b.day || a.opensAt.localeCompare(b.opensAt))
       const status = openingStatus(sessions, location.timeZoneCd, instant)
+      const ownTypes = types.filter((t) => t.locationId === location.id)
+      const services = servicesOf(location, ownTypes)
       const logo = mediaRows.find((m) => m.merchantId === merchant.id && m.entityType === 'LOGO')
       const cover = mediaRows.find((m) => m.locationId === location.id && m.entityType === 'META')
       const summary: LocationSummary = {
@@ -135,6 +142,7 @@ export function createMerchantService(db: Database, apiBase: string) {
         merchantSlug: merchant.slug,
         locationSlug: location.locationSlug,
         branchName: location.branchName,
+        neighbourhood: location.neighbourhood,
         address: location.address,
         city: city.name,
         country: city.country,
@@ -159,9 +167,9 @@ export function createMerchantService(db: Database, apiBase: string) {
         deliveryKMRadius: location.deliveryKMRadius,
         defaultDeliveryETA: location.defaultDeliveryETA,
         defaultPickUpETA: location.defaultPickUpETA,
-        orderTypes: types
-          .filter((t) => t.locationId === location.id)
-          .map((t) => ({ id: t.id, code: t.code, name: t.name, typeGroup: t.typeGroup })),
+        orderTypes: ownTypes.map((t) => ({ id: t.id, code: t.code, name: t.name, typeGroup: t.typeGroup })),
+        services,
+        deliveryFee: services.includes('delivery') ? deliveryFeeTo(location, origin) : null,
       }
       const ownMedia = mediaRows.filter(
         (m) => m.locationId === location.id || (m.merchantId === merchant.id && m.entityType === 'LOGO'),
@@ -244,55 +252,30 @@ export function createMerchantService(db: Database, apiBase: string) {
   const active = eq(locations.isActive, true)
 
   const service = {
-    async find(request: {
-      cityName?: string
-      query?: string
-      merchantType?: string
-      lat?: number
-      lng?: number
-      page: number
-      size: number
-    }): Promise<FindMerchantResponse> {
-      const filters = [active]
-      if (request.cityName) {
-        filters.push(or(ilike(cities.name, request.cityName), eq(cities.slug, request.cityName.toLowerCase()))!)
-      }
-      if (request.merchantType) filters.push(eq(merchants.merchantType, request.merchantType.toLowerCase()))
-      if (request.query) {
-        const pattern = `%${request.query.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`
-        filters.push(
-          or(
-            ilike(merchants.name, pattern),
-            ilike(locations.branchName, pattern),
-            sql`${locations.cuisine}::text ilike ${pattern}`,
-          )!,
-        )
-      }
+    /** Restaurant search (docs/discovery.md): `now` decides "open now" and the open status of each result. */
+    async find(request: z.output<typeof findMerchantRequest>, now = new Date()): Promise<FindMerchantResponse> {
       const origin = request.lat !== undefined && request.lng !== undefined ? { lat: request.lat, lng: request.lng } : undefined
-      const where = and(...filters)
-      // Paged and sorted in SQL, so a page costs the same with 10 or 10,000 restaurants (bench/growth.ts).
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ location: locations, merchant: merchants, city: cities })
-          .from(locations)
-          .innerJoin(merchants, eq(locations.merchantId, merchants.id))
-          .innerJoin(cities, eq(locations.cityId, cities.id))
-          .where(where)
-          .orderBy(...(origin ? [asc(distanceSql(origin))] : []), asc(merchants.name), asc(locations.branchName))
-          .limit(request.size)
-          .offset(request.page * request.size),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(locations)
-          .innerJoin(merchants, eq(locations.merchantId, merchants.id))
-          .innerJoin(cities, eq(locations.cityId, cities.id))
-          .where(where),
+      let candidates = await findCandidates(db, request, origin)
+      // Nothing holds the words as typed: look for close words, as a misspelling ("buger") needs.
+      const loose = candidates.length > 0 ? new Set<string>() : await wordsFoundNowhere(db, request.query)
+      const close = loose.size > 0
+      if (close) candidates = await findCandidates(db, request, origin, loose)
+      if (request.openNow) candidates = keepOpen(candidates, await hoursOf(db, candidates.map((c) => c.id)), now)
+      const pageIds = candidates.slice(request.page * request.size, (request.page + 1) * request.size).map((c) => c.id)
+      const [rows, dishes, suggestions] = await Promise.all([
+        pageIds.length ? loadJoined(inArray(locations.id, pageIds)) : Promise.resolve([]),
+        matchedDishesOf(db, pageIds, request.query, request.services),
+        request.suggest ? suggestionsFor(db, candidates, request.query, request.services) : Promise.resolve(undefined),
       ])
+      const position = new Map(pageIds.map((id, index) => [id, index]))
+      rows.sort((a, b) => position.get(a.location.id)! - position.get(b.location.id)!)
       return {
-        content: (await summarise(rows, origin)).map((s) => s.summary),
-        totalElements: counted?.total ?? 0,
+        content: (await summarise(rows, origin, now)).map((s) => ({ ...s.summary, matchedDishes: dishes.get(s.summary.id) ?? [] })),
+        totalElements: candidates.length,
         page: request.page,
         size: request.size,
+        ...(suggestions ? { suggestions } : {}),
+        ...(close ? { closeMatches: true } : {}),
       }
     },
 

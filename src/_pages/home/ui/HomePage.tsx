@@ -1,6 +1,7 @@
 import { StatusScreen } from '@/shared/ui'
 import { RestaurantSearch, RestaurantsByCity } from '@/widgets/restaurant-list'
 import { SiteHeader } from '@/widgets/site-header'
+import { HomeSearchForm } from './HomeSearchForm'
 
 /** The restaurant list in the app, for visits before the static home page exists. */
 export function HomePage() {
@@ -9,6 +10,7 @@ export function HomePage() {
       <SiteHeader />
       <main className="page">
         <h1 className="page-title">Find a restaurant</h1>
+        <HomeSearchForm />
         <p className="page-lead">
           <a href="/location/search">Search a location</a> · <a href="/location/pick">Use my location</a>
         </p>

@@ -4,14 +4,27 @@ import type { NextSession, WorkingSession } from '../../lib/hours'
 const slug = z.string().trim().min(1, 'is required').max(120, 'is too long')
 const uuid = z.uuid('must be a location id')
 
+/** What a restaurant offers a diner, as search filters and card actions (docs/discovery.md). */
+export const SEARCH_SERVICES = ['pickup', 'delivery', 'dinein', 'reservations', 'waitlist'] as const
+export type SearchService = (typeof SEARCH_SERVICES)[number]
+
 export const findMerchantRequest = z.object({
   cityName: z.string().trim().max(80).optional(),
+  /** Words matched in names, neighbourhoods, cuisines and dish names; every word must match. */
   query: z.string().trim().max(80).optional(),
   merchantType: z.string().trim().max(40).optional(),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   page: z.number().int().min(0).default(0),
   size: z.number().int().min(1).max(100).default(50),
+  /** Only restaurants open at the time of the request, in their own time zone. */
+  openNow: z.boolean().optional(),
+  /** Only restaurants that offer every one of these. */
+  services: z.array(z.enum(SEARCH_SERVICES, 'must be pickup, delivery, dinein, reservations or waitlist')).max(SEARCH_SERVICES.length).optional(),
+  /** Only restaurants rated at least this (0 to 5 stars). */
+  minRating: z.number().min(0).max(5).optional(),
+  /** Also answer suggestions for a search box: restaurants, cuisines and dishes that match `query`. */
+  suggest: z.boolean().optional(),
 })
 
 export const locationBySlugRequest = z.object({ slug })
@@ -44,6 +57,8 @@ export type LocationSummary = {
   merchantSlug: string
   locationSlug: string
   branchName: string
+  /** The part of town ("SoMa"); empty when the merchant gave none. */
+  neighbourhood: string
   address: string
   city: string
   country: string
@@ -69,13 +84,48 @@ export type LocationSummary = {
   defaultDeliveryETA: number
   defaultPickUpETA: number
   orderTypes: OrderType[]
+  /** What it offers online now, in SEARCH_SERVICES order: the card's actions and the search filters. */
+  services: SearchService[]
+  /**
+   * Minor units: the delivery fee to the search's point, or without a point the least a delivery
+   * costs (its first kilometre); null when it does not deliver, or not as far as the point.
+   */
+  deliveryFee: number | null
+}
+
+/** A dish that matched the search words, at one restaurant, with the menu to open it in. */
+export type MatchedDish = { name: string; slug: string; menuType: string }
+
+/** A search result: a restaurant and, when the words matched its dishes, a few of them. */
+export type SearchResult = LocationSummary & { matchedDishes: MatchedDish[] }
+
+export type RestaurantSuggestion = {
+  locationSlug: string
+  merchantType: string
+  merchantName: string
+  neighbourhood: string
+  city: string
+  cuisine: string[]
+}
+
+export type DishSuggestion = MatchedDish & { restaurant: RestaurantSuggestion }
+
+/** What a search box suggests for the words typed so far, within the same filters. */
+export type SearchSuggestions = {
+  restaurants: RestaurantSuggestion[]
+  cuisines: { name: string; count: number }[]
+  dishes: DishSuggestion[]
 }
 
 export type FindMerchantResponse = {
-  content: LocationSummary[]
+  content: SearchResult[]
   totalElements: number
   page: number
   size: number
+  /** Present when the request asked for suggestions. */
+  suggestions?: SearchSuggestions
+  /** True when no restaurant held the words as typed and these hold close words instead (a misspelling). */
+  closeMatches?: boolean
 }
 
 export type TableSection = { id: string; name: string; tables: { id: string; name: string; capacity: number; minCapacity: number }[] }

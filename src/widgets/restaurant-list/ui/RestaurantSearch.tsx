@@ -1,16 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { findMerchants } from '@/entities/restaurant'
-import type { FindMerchantRequest, LocationSummary } from '@/shared/api'
+import type { FindMerchantRequest, SearchResult } from '@/shared/api'
 import { Skeleton, StatusScreen } from '@/shared/ui'
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; restaurants: LocationSummary[] }
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; restaurants: SearchResult[]; total: number; close: boolean }
 
 type RestaurantSearchProps = {
   request: FindMerchantRequest
   loadingLabel: string
   /** Shown when the search finds nothing. */
   empty: ReactNode
-  children: (restaurants: LocationSummary[]) => ReactNode
+  /** `close`: the words matched nothing as typed, and these restaurants hold close words instead. */
+  children: (restaurants: SearchResult[], total: number, close: boolean) => ReactNode
 }
 
 /** Runs a restaurant search and shows its results, a skeleton, "Please Try Again" with Retry, or `empty`. */
@@ -23,7 +24,7 @@ export function RestaurantSearch({ request, loadingLabel, empty, children }: Res
     let live = true
     setLoad({ state: 'loading' })
     findMerchants(JSON.parse(key) as FindMerchantRequest)
-      .then((result) => live && setLoad({ state: 'done', restaurants: result.content }))
+      .then((result) => live && setLoad({ state: 'done', restaurants: result.content, total: result.totalElements, close: result.closeMatches === true }))
       .catch(() => live && setLoad({ state: 'failed' }))
     return () => {
       live = false
@@ -40,5 +41,5 @@ export function RestaurantSearch({ request, loadingLabel, empty, children }: Res
       </StatusScreen>
     )
   }
-  return load.restaurants.length === 0 ? empty : children(load.restaurants)
+  return load.restaurants.length === 0 ? empty : children(load.restaurants, load.total, load.close)
 }
