@@ -24,6 +24,7 @@ describe('formatPhoneForDisplay', () => {
     ['+1415', 'too short'],
     ['+11111111111', 'no US pattern fits (the guest placeholder of 1s)'],
     ['4152674076', 'not E.164'],
+    ['elsa.2671234@example.com', 'an email address (the code step also names one)'],
   ])('shows %s as it is (%s) rather than losing digits', (raw) => {
     expect(formatPhoneForDisplay(raw)).toBe(raw)
   })
