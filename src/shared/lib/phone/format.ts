@@ -1,6 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core'
-import type { MetadataJson } from 'libphonenumber-js/core'
+import { PhoneNumber } from 'libphonenumber-js/core'
+import type { E164Number, MetadataJson } from 'libphonenumber-js/core'
 import metadata from './metadata.us-in.json'
+
+const E164 = /^\+[1-9]\d{6,14}$/
 
 /**
  * A stored E.164 number as people read it: a US number in its national form, "(415) 267-4076";
@@ -10,9 +12,16 @@ import metadata from './metadata.us-in.json'
  */
 export function formatPhoneForDisplay(e164: string | null | undefined): string {
   if (!e164) return ''
-  const parsed = parsePhoneNumberFromString(e164, metadata as MetadataJson)
-  if (!parsed?.isPossible()) return e164
-  const formatted = parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational()
+  if (!E164.test(e164)) return e164
+  let number: PhoneNumber
+  try {
+    // Built straight from E.164 rather than parsed: the parser is most of the library's weight.
+    number = new PhoneNumber(e164 as E164Number, metadata as MetadataJson)
+  } catch {
+    return e164 // a calling code the bundled metadata does not have
+  }
+  if (!number.isPossible()) return e164
+  const formatted = number.countryCallingCode === '1' ? number.formatNational() : number.formatInternational()
   // No pattern of the country matched (e.g. +1 111 111 1111): the library gives bare digits back.
-  return formatted.replace(`+${parsed.countryCallingCode} `, '') === parsed.nationalNumber ? e164 : formatted
+  return formatted.replace(`+${number.countryCallingCode} `, '') === number.nationalNumber ? e164 : formatted
 }
