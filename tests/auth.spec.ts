@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { LoginResponse, OutboxResponse } from '../src/shared/api/contracts/auth'
 import { seriousViolations } from './support/axe'
-import { createDemoSession, uniqueMobile } from './support/session'
+import { createDemoSession, shownUs, uniqueMobile } from './support/session'
 
 /** The newest code the sandbox texted to `phone`, once there are `count` texts. */
 async function codeFor(request: APIRequestContext, phone: string, count = 1): Promise<string> {
@@ -61,7 +61,7 @@ test.describe('sign-up, sign-in and codes', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
 
     await expect(page).toHaveURL(/\/verify$/)
-    await expect(page.getByText(`We sent a 6-digit code to ${mobilePhone}.`)).toBeVisible()
+    await expect(page.getByText(`We sent a 6-digit code to ${shownUs(mobilePhone)}.`)).toBeVisible()
     await page.getByLabel('Verification code').fill(await codeFor(request, mobilePhone))
     await page.getByRole('button', { name: 'Verify and sign in' }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -102,7 +102,7 @@ test.describe('sign-up, sign-in and codes', () => {
     expect(stored).toEqual(expect.arrayContaining(['tf.userId', 'tf.guestName', 'tf.guestMobile', 'tf.guestToken']))
     expect(stored).not.toContain('tf.guestEmail')
     await page.goto('/guest')
-    await expect(page.getByText(`You are verified as Ravi Kumar (${mobile}).`)).toBeVisible()
+    await expect(page.getByText(`You are verified as Ravi Kumar (${shownUs(mobile)}).`)).toBeVisible()
   })
 
   test('resets a forgotten password end to end (a demo account: the sandbox shows only demo and guest codes)', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import { decryptPayload, encryptPayload } from '../src/shared/lib/crypto/payload
 import { STORAGE_KEYS } from '../src/shared/lib/storage/storage'
 import { restaurantOf } from './support/api'
 import { seriousViolations } from './support/axe'
-import { createDemoSession, uniqueMobile, useSession, type DemoSession } from './support/session'
+import { createDemoSession, shownUs, uniqueMobile, useSession, type DemoSession } from './support/session'
 
 const EMPIRE_BURGER_CHECKIN = '/checkin?restaurant=empire-burger'
 const national = (mobile: string) => mobile.replace(/^\+1/, '')
@@ -79,7 +79,7 @@ test.describe('waitlist and reservations', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click()
 
     await expect(page).toHaveURL(/\/checkin\?restaurant=empire-burger$/)
-    await expect(page.getByTestId('diner')).toContainText('Gina Guest')
+    await expect(page.getByTestId('diner')).toHaveText(`For Gina Guest, ${shownUs(mobile)}`)
     await expect(page.getByLabel('Adults')).toHaveValue('3')
     // A party checks in ahead of the guest, so its leaving moves the guest up.
     const first = await checkInThroughApi(request, ahead, (await restaurantOf(request, 'empire-burger')).id)
@@ -221,7 +221,7 @@ test.describe('waitlist and reservations', () => {
     await page.goto(EMPIRE_BURGER_CHECKIN)
     const form = page.getByRole('form', { name: 'Join the waitlist' })
     const mobile = form.getByLabel('Mobile number')
-    await expect(mobile).toHaveValue(diner.userDetails.mobilePhone)
+    await expect(mobile).toHaveValue(shownUs(diner.userDetails.mobilePhone))
     await expect(mobile).not.toBeEditable()
     await expect(mobile).toHaveAccessibleDescription(/^We text this number, the one on your account, about your table\. To use another number, sign out/)
     await expect(form.getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/account')
@@ -243,7 +243,7 @@ test.describe('waitlist and reservations', () => {
     await useSession(page, diner)
     await page.goto('/Reservation?restaurant=olive-tree-soma')
     const form = page.getByRole('form', { name: 'Reserve a table' })
-    await expect(form.getByLabel('Mobile number')).toHaveValue(diner.userDetails.mobilePhone)
+    await expect(form.getByLabel('Mobile number')).toHaveValue(shownUs(diner.userDetails.mobilePhone))
     await expect(form.getByLabel('Mobile number')).not.toBeEditable()
     const date = page.getByLabel('Date')
     await date.selectOption((await date.locator('option').nth(1).getAttribute('value'))!)

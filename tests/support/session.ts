@@ -22,6 +22,9 @@ export const uniqueMobile = () => {
   return `+1415${workerDigit}${String(lastNumber).padStart(6, '0')}`
 }
 
+/** How the app shows a US number from `uniqueMobile()` to people: "(415) 267-4076" (written out here, not with the app's formatter, so a wrong formatter fails). */
+export const shownUs = (e164: string) => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3')
+
 /**
  * Signs in as a demo customer through the sandbox endpoint, creating it on first use. A number of
  * a non-demo account is refused (403 not_a_demo_customer): use `uniqueMobile()`.

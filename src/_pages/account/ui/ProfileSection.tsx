@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { $profile, loadProfile } from '@/entities/customer'
 import { signOut } from '@/entities/session'
 import { formatMoney } from '@/shared/lib/money'
+import { formatPhoneForDisplay } from '@/shared/lib/phone'
 import { navigate, pathTo } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
 import css from './Account.module.css'
@@ -36,7 +37,7 @@ export function ProfileSection({ customerId }: { customerId: string }) {
         </div>
         <div>
           <dt>Mobile number</dt>
-          <dd>{data.phoneNumber}</dd>
+          <dd>{formatPhoneForDisplay(data.phoneNumber)}</dd>
         </div>
         <div>
           <dt>Email</dt>

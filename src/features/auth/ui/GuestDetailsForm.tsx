@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, useState, type FormEvent } from 'react'
 import { $session, $toLocationAfterAuth } from '@/entities/session'
+import { formatPhoneForDisplay } from '@/shared/lib/phone'
 import { pathTo } from '@/shared/routes'
 import { countryOf, isE164, rateLimitMessage, toE164 } from '../lib/phone-number'
 import { $otpRateLimit } from '../model/auth-flow'
@@ -28,7 +29,7 @@ export function GuestDetailsForm() {
     return (
       <div className={css.form}>
         <p className={css.lead}>
-          You are verified as {session.guest.fullName} ({session.guest.mobile}).
+          You are verified as {session.guest.fullName} ({formatPhoneForDisplay(session.guest.mobile)}).
         </p>
         <a className={`button ${css.submit}`} href={$toLocationAfterAuth.get()}>
           Continue

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { formatPhoneForDisplay } from '@/shared/lib/phone'
 import { rateLimitMessage } from '../lib/phone-number'
 import { $otpRateLimit, $resendAvailableAt } from '../model/auth-flow'
 import css from './AuthForm.module.css'
@@ -39,7 +40,7 @@ export function OtpEntry({ mobile, onVerify, onResend, verifying, error, submitL
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-busy={verifying}>
       <p className={css.lead}>
-        We sent a 6-digit code to <strong>{mobile}</strong>.
+        We sent a 6-digit code to <strong>{formatPhoneForDisplay(mobile)}</strong>.
       </p>
       <div className={css.field}>
         <label className={css.label} htmlFor={id}>

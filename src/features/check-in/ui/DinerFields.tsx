@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { Session } from '@/entities/session'
+import { formatPhoneForDisplay } from '@/shared/lib/phone'
 import { pathTo } from '@/shared/routes'
 import type { Diner } from '../model/diner'
 import css from './CheckIn.module.css'
@@ -22,7 +23,7 @@ export function DinerFields({ session, diner, onChange, mobileError }: DinerFiel
   if (session.status === 'guestSignedIn') {
     return (
       <p className={css.note} data-testid="diner">
-        For <strong>{diner.fullName}</strong>, {diner.mobile}
+        For <strong>{diner.fullName}</strong>, {formatPhoneForDisplay(diner.mobile)}
         {diner.email && `, ${diner.email}`}
       </p>
     )
@@ -42,7 +43,7 @@ export function DinerFields({ session, diner, onChange, mobileError }: DinerFiel
           className={`${css.input} ${css.fixed}`}
           type="tel"
           readOnly
-          value={session.user?.mobilePhone ?? ''}
+          value={formatPhoneForDisplay(session.user?.mobilePhone)}
           aria-invalid={mobileError ? true : undefined}
           aria-describedby={`${id}-mobile-note${mobileError ? ` ${id}-mobile-error` : ''}`}
         />

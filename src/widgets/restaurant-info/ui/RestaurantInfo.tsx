@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { RestaurantDetail } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
+import { formatPhoneForDisplay } from '@/shared/lib/phone'
 import { describeSession, offeredServices, weekHours, zoneLabel } from '../lib/info'
 import css from './RestaurantInfo.module.css'
 
@@ -59,7 +60,7 @@ export function RestaurantInfo({ restaurant, status, map, headingLevel = 2 }: Re
           {restaurant.address}
           {restaurant.postalCode && ` ${restaurant.postalCode}`}
           <br />
-          <a href={`tel:${restaurant.phoneNumber}`}>{restaurant.phoneNumber}</a>
+          <a href={`tel:${restaurant.phoneNumber}`}>{formatPhoneForDisplay(restaurant.phoneNumber)}</a>
           {' · '}
           <a href={mapsLink} rel="external noopener" target="_blank">
             Directions

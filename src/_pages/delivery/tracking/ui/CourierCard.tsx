@@ -1,6 +1,7 @@
 import { formatRestaurantTime } from '@/entities/order'
 import { pickTrackingResult } from '@/entities/delivery'
 import type { TrackingEvent } from '@/shared/api'
+import { formatPhoneForDisplay } from '@/shared/lib/phone'
 import css from './TrackingScreen.module.css'
 
 type Props = { tracking: TrackingEvent; timeZone: string; currentPath: string }
@@ -25,7 +26,7 @@ export function CourierCard({ tracking, timeZone, currentPath }: Props) {
           </p>
           {!delivered && (
             <a className={css.call} href={`tel:${result.runner.phone}`}>
-              Call {result.runner.name} at {result.runner.phone}
+              Call {result.runner.name} at {formatPhoneForDisplay(result.runner.phone)}
             </a>
           )}
         </>

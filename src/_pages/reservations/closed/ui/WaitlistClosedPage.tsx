@@ -4,6 +4,7 @@ import { $waitTimes, checkInClosedReason, loadWaitTimes, takesCheckIns, takesRes
 import { RestaurantGate } from '@/entities/restaurant'
 import type { RestaurantDetail } from '@/shared/api'
 import { openingStatus } from '@/shared/lib/hours'
+import { formatPhoneForDisplay } from '@/shared/lib/phone'
 import { $router, pathTo } from '@/shared/routes'
 import { SiteHeader } from '@/widgets/site-header'
 import css from './WaitlistClosed.module.css'
@@ -59,7 +60,7 @@ function ClosedScreen({ restaurant, kind }: { restaurant: RestaurantDetail; kind
         )}
         {restaurant.phoneNumber && (
           <p className={css.hours}>
-            Call the restaurant: <a href={`tel:${restaurant.phoneNumber}`}>{restaurant.phoneNumber}</a>
+            Call the restaurant: <a href={`tel:${restaurant.phoneNumber}`}>{formatPhoneForDisplay(restaurant.phoneNumber)}</a>
           </p>
         )}
       </section>
