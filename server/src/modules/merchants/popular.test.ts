@@ -41,7 +41,7 @@ async function order(itemId: string, status: string, daysAgo = 1, quantity = 1) 
       currency: 'USD',
       createdAt: new Date(later.getTime() - daysAgo * 86_400_000),
     })
-    .returning({ id: orders.id })
+    .returning()
   await t.db.insert(orderItems).values({ orderId: row!.id, itemId, name: 'x', quantity, unitPriceMinor: 1000, lineSubtotalMinor: 1000 * quantity })
 }
 
