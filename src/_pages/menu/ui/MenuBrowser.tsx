@@ -8,10 +8,12 @@ import {
   $menuFilterOptions,
   $menuFilters,
   $menuRequest,
+  $popularDishes,
   $visibleMenu,
   clearMenuFilters,
   itemPath,
   ensureMenu,
+  ensurePopular,
   orderingUnavailableReason,
   rememberMenuScroll,
   restrictMenu,
@@ -22,11 +24,13 @@ import {
   type MenuPlace,
   type MenuView,
 } from '@/entities/menu'
-import { CartBar } from '@/features/add-to-cart'
-import type { MenuItem, RestaurantDetail } from '@/shared/api'
+import { CartBar, quickAdd } from '@/features/add-to-cart'
+import type { DietaryMarket, MenuItem, RestaurantDetail } from '@/shared/api'
+import { TOAST_FLOW_MS } from '@/shared/config'
 import { $router } from '@/shared/routes'
-import { Skeleton } from '@/shared/ui'
+import { showToast, Skeleton } from '@/shared/ui'
 import { CategoryNav } from './CategoryNav'
+import { ItemSheet } from './ItemSheet'
 import { MenuItemCard } from './MenuItemCard'
 import css from './MenuPage.module.css'
 
@@ -55,6 +59,13 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
     clearMenuFilters()
   }
   const ready = Boolean(fullMenu && menu && fullMenu.menuType === menuType)
+  const popularIds = useStore($popularDishes)[restaurant.id]
+  const [openItem, setOpenItem] = useState<MenuItem | null>(null)
+  const eventDate = place.kind === 'merchant' && place.event ? place.event.date : null
+
+  useEffect(() => {
+    if (view === 'menu') ensurePopular(restaurant.id)
+  }, [restaurant.id, view])
 
   // Back from an item returns to the dish the diner opened, not to the top.
   useEffect(() => {
@@ -85,6 +96,15 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
 
   const orderable = view === 'menu' && orderingUnavailableReason(restaurant) === null
   const link = (item: MenuItem) => (orderable ? itemPath(place, menuType, item) : null)
+  const market = fullMenu.market
+  const add = (item: MenuItem) => {
+    const outcome = quickAdd(item, restaurant, menuType, eventDate)
+    if (outcome.status === 'added') showToast(`${outcome.name} added to your cart`, { tone: 'success', durationMs: TOAST_FLOW_MS })
+    // Another restaurant's cart, or anything else quick add will not decide: the sheet asks.
+    else setOpenItem(item)
+  }
+  const cards = { currency: fullMenu.currency, market, link, itemActions, onOpen: orderable ? setOpenItem : undefined, onQuickAdd: orderable ? add : undefined }
+  const popular = (popularIds ?? []).map((id) => fullMenu.items.find((item) => item.id === id)).filter((item): item is MenuItem => Boolean(item))
 
   return (
     <div className={css.browser} onClickCapture={() => rememberMenuScroll($router.get()?.path ?? '', window.scrollY)}>
@@ -106,13 +126,21 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
         <div className={css.layout}>
           <CategoryNav categories={menu.categories} />
           <div className={css.menu}>
+            {!filtering && popular.length > 0 && (
+              <CategorySection
+                category={{ id: 'popular', name: 'Popular', description: 'Most ordered here in the last 30 days', image: null, subCategories: [], items: popular, sections: [{ id: null, name: null, image: null, items: popular }] }}
+                {...cards}
+                repeat
+              />
+            )}
             {menu.categories.map((category) => (
-              <CategorySection key={category.id} category={category} currency={fullMenu.currency} link={link} itemActions={itemActions} />
+              <CategorySection key={category.id} category={category} {...cards} />
             ))}
           </div>
         </div>
       )}
       {orderable && <CartBar locationId={restaurant.id} />}
+      {orderable && <ItemSheet item={openItem} restaurant={restaurant} market={market} menuType={menuType} eventDate={eventDate} onClose={() => setOpenItem(null)} />}
     </div>
   )
 }
@@ -183,11 +211,15 @@ function MenuToolbar({ shown, total, favourites, onClear }: { shown: number; tot
 type CategorySectionProps = {
   category: MenuGroup
   currency: string
+  market: DietaryMarket
   link: (item: MenuItem) => string | null
   itemActions?: (item: MenuItem) => ReactNode
+  onOpen?: (item: MenuItem) => void
+  onQuickAdd?: (item: MenuItem) => void
+  repeat?: boolean
 }
 
-function CategorySection({ category, currency, link, itemActions }: CategorySectionProps) {
+function CategorySection({ category, currency, market, link, itemActions, onOpen, onQuickAdd, repeat }: CategorySectionProps) {
   return (
     <section id={`category-${category.id}`} className={css.category} aria-labelledby={`heading-${category.id}`} data-category={category.id}>
       <div className={css.categoryHead}>
@@ -210,7 +242,17 @@ function CategorySection({ category, currency, link, itemActions }: CategorySect
           <ul className={css.items}>
             {section.items.map((item) => (
               <li key={item.id}>
-                <MenuItemCard item={item} currency={currency} href={link(item)} headingLevel={section.name ? 4 : 3} actions={itemActions?.(item)} />
+                <MenuItemCard
+                  item={item}
+                  currency={currency}
+                  market={market}
+                  href={link(item)}
+                  headingLevel={section.name ? 4 : 3}
+                  onOpen={onOpen}
+                  onQuickAdd={onQuickAdd}
+                  actions={itemActions?.(item)}
+                  repeat={repeat}
+                />
               </li>
             ))}
           </ul>
