@@ -111,6 +111,7 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
       <MenuToolbar
         shown={menu.items.length}
         total={fullMenu.items.length}
+        market={fullMenu.market}
         favourites={{ count: favouriteCount, only: showFavourites, toggle: () => setFavouritesOnly(!showFavourites) }}
         onClear={clearAll}
       />
@@ -147,10 +148,12 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
 
 type FavouritesFilter = { count: number; only: boolean; toggle: () => void }
 
-function MenuToolbar({ shown, total, favourites, onClear }: { shown: number; total: number; favourites: FavouritesFilter; onClear: () => void }) {
+function MenuToolbar({ shown, total, market, favourites, onClear }: { shown: number; total: number; market: DietaryMarket; favourites: FavouritesFilter; onClear: () => void }) {
   const filters = useStore($menuFilters)
   const options = useStore($menuFilterOptions)
   const filtering = useStore($isFiltering) || favourites.only
+  // India filters by food type; a US menu offers "Vegetarian" alone, as its marks say (docs/menu.md).
+  const itemTypes = market === 'IN' ? (options.itemTypes.length > 1 ? options.itemTypes : []) : options.itemTypes.filter((type) => type === 'Veg' && options.itemTypes.length > 1)
   return (
     <div className={css.toolbar}>
       <div className={css.search}>
@@ -175,11 +178,11 @@ function MenuToolbar({ shown, total, favourites, onClear }: { shown: number; tot
             </button>
           </div>
         )}
-        {options.itemTypes.length > 1 && (
+        {itemTypes.length > 0 && (
           <div className={css.chips} role="group" aria-label="Food type">
-            {options.itemTypes.map((itemType) => (
+            {itemTypes.map((itemType) => (
               <button key={itemType} type="button" className={css.chip} aria-pressed={filters.itemTypes.includes(itemType)} onClick={() => toggleItemTypeFilter(itemType)}>
-                {itemType}
+                {market === 'IN' ? itemType : 'Vegetarian'}
               </button>
             ))}
           </div>

@@ -56,9 +56,9 @@ export function MenuItemCard({ item, currency, market, href, headingLevel, onOpe
         <div className={css.meta}>
           <span className={css.price}>{formatMoney(item.price, currency)}</span>
           <DietaryMarks item={item} market={market} />
+          <AllergenNote allergens={item.allergens} compact />
         </div>
         {item.description && <p className={css.description}>{item.description}</p>}
-        <AllergenNote allergens={item.allergens} compact />
         {soldOut && <p className={css.soldOut}>Sold out</p>}
         {left !== null && <p className={css.low}>Only {left} left</p>}
       </div>
