@@ -1,10 +1,13 @@
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react'
-import { useEffect, useId } from 'react'
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { useEffect, useId, type ComponentProps } from 'react'
 import { ItemDetails, startCustomising, type AddOutcome } from '@/features/add-to-cart'
 import type { DietaryMarket, MenuItem, RestaurantDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { showToast } from '@/shared/ui'
 import css from './ItemSheet.module.css'
+
+/** The dish's name as the dialog's title: Headless UI names the dialog by it. */
+const SheetTitle = (props: ComponentProps<'h2'>) => <DialogTitle as="h2" {...props} />
 
 type ItemSheetProps = {
   item: MenuItem | null
@@ -28,14 +31,14 @@ export function ItemSheet({ item, restaurant, market, menuType, eventDate, onClo
   }
 
   return (
-    <Dialog open={item !== null} onClose={onClose} className={css.root} aria-labelledby={titleId}>
+    <Dialog open={item !== null} onClose={onClose} className={css.root}>
       <DialogBackdrop className={css.backdrop} />
       <div className={css.frame}>
         <DialogPanel className={css.panel} data-testid="item-sheet">
           <button type="button" className={css.close} aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
-          {item && <ItemDetails item={item} restaurant={restaurant} market={market} eventDate={eventDate} onAdded={added} titleId={titleId} layout="sheet" Title="h2" />}
+          {item && <ItemDetails item={item} restaurant={restaurant} market={market} eventDate={eventDate} onAdded={added} titleId={titleId} layout="sheet" Title={SheetTitle} />}
         </DialogPanel>
       </div>
     </Dialog>

@@ -14,8 +14,14 @@ export function DietaryMarks({ item, market }: DietaryMarksProps) {
     <ul className={css.marks} aria-label="Dietary">
       {badges.map((badge) => (
         <li key={badge.key} className={css.mark} data-mark={badge.key}>
-          <span aria-hidden="true">{badge.short}</span>
-          {badge.short !== badge.label && <span className="visually-hidden">{badge.label}</span>}
+          {badge.short === badge.label ? (
+            badge.label
+          ) : (
+            <>
+              <span aria-hidden="true">{badge.short}</span>
+              <span className="visually-hidden">{badge.label}</span>
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { ElementType } from 'react'
 import { AllergenNote, DietaryMarks, isSoldOut, orderingUnavailableReason, stockLeft, tagsBesideMarks } from '@/entities/menu'
 import type { DietaryMarket, MenuItem, RestaurantDetail } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
@@ -17,8 +18,8 @@ type ItemDetailsProps = {
   titleId: string
   /** A sheet over the menu (one column) or the item's own page (picture beside the form on wide screens). */
   layout: 'page' | 'sheet'
-  /** The heading element: the page's h1, or a dialog's title. */
-  Title?: 'h1' | 'h2'
+  /** The heading: the page's h1, or a dialog's title (which names the dialog). */
+  Title?: ElementType
 }
 
 /** One dish: picture, marks, price, description, allergens and facts, then its choices and "Add to order". */
