@@ -131,6 +131,8 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
               <CategorySection
                 category={{ id: 'popular', name: 'Popular', description: 'Most ordered here in the last 30 days', image: null, subCategories: [], items: popular, sections: [{ id: null, name: null, image: null, items: popular }] }}
                 {...cards}
+                // The heart stays on the dish's own card: one control per dish and action.
+                itemActions={undefined}
                 repeat
               />
             )}
