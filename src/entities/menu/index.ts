@@ -1,5 +1,5 @@
 export { fetchMenu, fetchPopular, MenuLoadError } from './api/menu-api'
-export { allergenSentence, canQuickAdd, dietaryBadges, showsFoodTypeSymbol, tagsBesideMarks } from './lib/dietary'
+export { allergenSentence, canQuickAdd, dietaryBadges, showsFoodTypeSymbol, tagsBesideMarks, vegetarianMattersAmong } from './lib/dietary'
 export type { DietaryBadge } from './lib/dietary'
 export { $popularDishes, ensurePopular } from './model/popular'
 export {

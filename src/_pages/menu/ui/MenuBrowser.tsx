@@ -14,6 +14,7 @@ import {
   itemPath,
   ensureMenu,
   ensurePopular,
+  vegetarianMattersAmong,
   orderingUnavailableReason,
   rememberMenuScroll,
   restrictMenu,
@@ -225,6 +226,7 @@ type CategorySectionProps = {
 }
 
 function CategorySection({ category, currency, market, link, itemActions, onOpen, onQuickAdd, repeat }: CategorySectionProps) {
+  const vegetarianMatters = vegetarianMattersAmong(category.items)
   return (
     <section id={`category-${category.id}`} className={css.category} aria-labelledby={`heading-${category.id}`} data-category={category.id}>
       <div className={css.categoryHead}>
@@ -257,6 +259,7 @@ function CategorySection({ category, currency, market, link, itemActions, onOpen
                   onQuickAdd={onQuickAdd}
                   actions={itemActions?.(item)}
                   repeat={repeat}
+                  vegetarianMatters={vegetarianMatters}
                 />
               </li>
             ))}

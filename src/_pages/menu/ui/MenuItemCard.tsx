@@ -19,13 +19,15 @@ type MenuItemCardProps = {
   actions?: ReactNode
   /** A second showing of the dish (under "Popular"): not a second article of the menu. */
   repeat?: boolean
+  /** Whether "Vegetarian" tells this dish from its neighbours (docs/menu.md). */
+  vegetarianMatters?: boolean
 }
 
 /** A plain click opens the sheet; a click meant for a new tab or window keeps the link's own way. */
 const opensHere = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /** One dish, compact: name, marks, price, two lines of description, allergens, picture and "+". */
-export function MenuItemCard({ item, currency, market, href, headingLevel, onOpen, onQuickAdd, actions, repeat = false }: MenuItemCardProps) {
+export function MenuItemCard({ item, currency, market, href, headingLevel, onOpen, onQuickAdd, actions, repeat = false, vegetarianMatters = true }: MenuItemCardProps) {
   const Heading = `h${headingLevel}` as const
   const soldOut = isSoldOut(item)
   const left = stockLeft(item)
@@ -55,7 +57,7 @@ export function MenuItemCard({ item, currency, market, href, headingLevel, onOpe
         </Heading>
         <div className={css.meta}>
           <span className={css.price}>{formatMoney(item.price, currency)}</span>
-          <DietaryMarks item={item} market={market} />
+          <DietaryMarks item={item} market={market} vegetarianMatters={vegetarianMatters} />
           <AllergenNote allergens={item.allergens} compact />
         </div>
         {item.description && <p className={css.description}>{item.description}</p>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allergenSentence, canQuickAdd, dietaryBadges, showsFoodTypeSymbol, tagsBesideMarks } from './dietary'
+import { allergenSentence, canQuickAdd, dietaryBadges, showsFoodTypeSymbol, tagsBesideMarks, vegetarianMattersAmong } from './dietary'
 
 const required = { id: 'size', name: 'Size', typeId: 1, minSelect: 1, maxSelect: 1, options: [] }
 const optional = { ...required, id: 'extras', minSelect: 0 }
@@ -16,6 +16,14 @@ describe('dietary marks by market (docs/menu.md)', () => {
     expect(dietaryBadges({ itemType: 'Veg', dietary: ['vegan', 'gluten-free', 'spicy'] }, 'US').map((badge) => badge.label)).toEqual(['Vegan', 'Gluten-free', 'Spicy'])
     expect(dietaryBadges({ itemType: 'Non-veg', dietary: ['spicy'] }, 'US').map((badge) => badge.label)).toEqual(['Spicy'])
     expect(dietaryBadges({ itemType: 'Egg', dietary: [] }, 'US')).toEqual([])
+  })
+
+  it('"Vegetarian" only where it tells dishes apart: not down a list of coffees, still "Vegan" and "Spicy"', () => {
+    const coffees = [{ itemType: 'Veg' }, { itemType: 'Veg' }]
+    expect(vegetarianMattersAmong(coffees)).toBe(false)
+    expect(vegetarianMattersAmong([...coffees, { itemType: 'Non-veg' }])).toBe(true)
+    expect(dietaryBadges({ itemType: 'Veg', dietary: [] }, 'US', false)).toEqual([])
+    expect(dietaryBadges({ itemType: 'Veg', dietary: ['vegan', 'spicy'] }, 'US', false).map((badge) => badge.label)).toEqual(['Vegan', 'Spicy'])
   })
 
   it('tags the marks already say are not repeated on a US menu, and kept on an Indian one', () => {

@@ -18,14 +18,16 @@ const ALLERGEN_NAMES: Record<Allergen, string> = {
 /**
  * The dietary marks a dish shows in its market (docs/menu.md): India's menus use the food-type
  * symbol (veg, egg, non-veg) and nothing else; US menus say vegetarian (a Veg dish that is not
- * vegan), vegan, gluten-free and spicy in words, and never show the Indian symbols.
+ * vegan), vegan, gluten-free and spicy in words, and never show the Indian symbols. A card says
+ * "Vegetarian" only where it tells dishes apart (`vegetarianMatters`: its section has meat or
+ * fish), so a coffee list or a wine list is not a column of "Vegetarian".
  */
-export function dietaryBadges(item: Pick<MenuItem, 'itemType' | 'dietary'>, market: DietaryMarket): DietaryBadge[] {
+export function dietaryBadges(item: Pick<MenuItem, 'itemType' | 'dietary'>, market: DietaryMarket, vegetarianMatters = true): DietaryBadge[] {
   if (market === 'IN') return []
   const badges: DietaryBadge[] = []
   const vegan = item.dietary.includes('vegan')
   if (vegan) badges.push({ key: 'vegan', short: 'Vegan', label: 'Vegan' })
-  else if (item.itemType === 'Veg') badges.push({ key: 'vegetarian', short: 'Vegetarian', label: 'Vegetarian' })
+  else if (item.itemType === 'Veg' && vegetarianMatters) badges.push({ key: 'vegetarian', short: 'Vegetarian', label: 'Vegetarian' })
   if (item.dietary.includes('gluten-free')) badges.push({ key: 'gluten-free', short: 'GF', label: 'Gluten-free' })
   if (item.dietary.includes('spicy')) badges.push({ key: 'spicy', short: 'Spicy', label: 'Spicy' })
   return badges
@@ -49,3 +51,6 @@ export function allergenSentence(allergens: Allergen[] | null): string | null {
 
 /** A dish whose choices all have defaults or are optional goes straight into the cart from its card. */
 export const canQuickAdd = (item: Pick<MenuItem, 'modifiers'>) => item.modifiers.every((modifier) => modifier.minSelect === 0)
+
+/** Whether "Vegetarian" tells these dishes apart: some of them are not Veg. */
+export const vegetarianMattersAmong = (items: Pick<MenuItem, 'itemType'>[]) => items.some((item) => item.itemType !== 'Veg')

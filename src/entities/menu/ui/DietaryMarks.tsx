@@ -3,12 +3,17 @@ import { allergenSentence, dietaryBadges, showsFoodTypeSymbol } from '../lib/die
 import { ItemTypeMark } from './ItemTypeMark'
 import css from './DietaryMarks.module.css'
 
-type DietaryMarksProps = { item: Pick<MenuItem, 'itemType' | 'dietary'>; market: DietaryMarket }
+type DietaryMarksProps = {
+  item: Pick<MenuItem, 'itemType' | 'dietary'>
+  market: DietaryMarket
+  /** False where every dish around is vegetarian, so the word would tell nothing apart. */
+  vegetarianMatters?: boolean
+}
 
 /** The dish's dietary marks as its market shows them (docs/menu.md); each read out in full words. */
-export function DietaryMarks({ item, market }: DietaryMarksProps) {
+export function DietaryMarks({ item, market, vegetarianMatters = true }: DietaryMarksProps) {
   if (showsFoodTypeSymbol(item, market)) return <ItemTypeMark itemType={item.itemType} />
-  const badges = dietaryBadges(item, market)
+  const badges = dietaryBadges(item, market, vegetarianMatters)
   if (badges.length === 0) return null
   return (
     <ul className={css.marks} aria-label="Dietary">
