@@ -110,9 +110,10 @@ test.describe('the menu', () => {
     for (const item of vegan) await expect(card(page, item.name)).toBeVisible()
 
     await page.getByRole('button', { name: 'Vegan' }).click()
-    await page.getByRole('group', { name: 'Food type' }).getByRole('button', { name: 'Veg', exact: true }).click()
+    // A US menu filters by "Vegetarian" (the Veg food type) and offers no Indian food-type chips.
+    await expect(page.getByRole('group', { name: 'Food type' }).getByRole('button')).toHaveText(['Vegetarian'])
+    await page.getByRole('group', { name: 'Food type' }).getByRole('button', { name: 'Vegetarian', exact: true }).click()
     await expect(items(page)).toHaveCount(veg.length)
-    await expect(page.getByRole('img', { name: 'Non-veg' })).toHaveCount(0)
   })
 
   test('a sold-out dish is shown but cannot be ordered', async ({ page, request }) => {
@@ -260,8 +261,12 @@ test.describe('the menu', () => {
     expect((await persistedRoot(page))?.tableId).toBe(t4.id)
     await expect(items(page).first()).toBeVisible()
 
+    // A dish opens over the menu; its own address still opens it as a page.
     await card(page, 'Margherita').getByRole('link', { name: 'Margherita' }).click()
-    await expect(page).toHaveURL(new RegExp(`/table/${t4.id}/menu/dinein/margherita$`))
+    await expect(page.getByRole('dialog', { name: 'Margherita' })).toBeVisible()
+    await page.getByRole('dialog', { name: 'Margherita' }).getByRole('button', { name: 'Close' }).click()
+    await page.goto(`/table/${t4.id}/menu/dinein/margherita`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Margherita' })).toBeVisible()
     await expect(page.getByTestId('table-name')).toHaveText('Table T4')
     await page.getByRole('link', { name: 'Back to the menu' }).click()
     await expect(page).toHaveURL(new RegExp(`/table/${t4.id}/menu/dinein$`))
@@ -282,7 +287,7 @@ test.describe('customising an item', () => {
   test('"Add to order" waits for every required choice, and disables choices past the maximum', async ({ page }) => {
     await page.goto('/bar/velvet-hour/menu/dinein')
     await card(page, 'Cheese & Charcuterie Board').getByRole('link').click()
-    await expect(page).toHaveURL(/\/menu\/dinein\/cheese-and-charcuterie-board$/)
+    await expect(page.getByRole('dialog', { name: 'Cheese & Charcuterie Board' })).toBeVisible()
     const board = page.getByRole('group', { name: /Choose your board/ })
     await expect(board).toContainText('Required')
     await expect(board).toContainText('Choose 3')
@@ -308,7 +313,7 @@ test.describe('customising an item', () => {
   test('the total follows options and quantity, and the choice is kept for the cart', async ({ page }) => {
     await page.goto('/restaurant/olive-tree-soma/menu/pickup')
     await card(page, 'Margherita').getByRole('link', { name: 'Margherita' }).click()
-    await expect(page).toHaveURL(/\/menu\/pickup\/margherita$/)
+    await expect(page.getByRole('dialog', { name: 'Margherita' })).toBeVisible()
     const total = page.getByTestId('item-total')
     await expect(total).toHaveText('$19.00')
     const size = page.getByRole('group', { name: /Size/ })
@@ -370,6 +375,9 @@ test.describe('accessibility and small screens', () => {
     await expectNoSeriousA11yProblems(page)
     await page.getByRole('button', { name: 'Gluten-free' }).click()
     await card(page, 'Margherita').getByRole('link').click()
+    await expect(page.getByRole('dialog', { name: 'Margherita' })).toBeVisible()
+    await expectNoSeriousA11yProblems(page)
+    await page.goto('/menu/pickup/margherita')
     await expect(page.getByRole('heading', { level: 1, name: 'Margherita' })).toBeVisible()
     await expectNoSeriousA11yProblems(page)
     await page.goto('/restaurant/olive-tree-soma/menu/pickup/restaurantinfo')
@@ -395,7 +403,7 @@ test.describe('accessibility and small screens', () => {
     test.skip(page.viewportSize()!.width > 768, 'mobile only')
     await page.goto('/bar/velvet-hour/menu/dinein')
     await card(page, 'Cheese & Charcuterie Board').getByRole('link').click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Cheese & Charcuterie Board' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Cheese & Charcuterie Board' })).toBeVisible()
     await expectNoSideways(page)
     await expect(page.getByRole('button', { name: 'Add to order' })).toBeInViewport()
     await expect(page.getByTestId('item-total')).toBeInViewport()
@@ -403,3 +411,51 @@ test.describe('accessibility and small screens', () => {
   })
 })
 
+test.describe('choosing and adding food quickly (docs/menu.md)', () => {
+  test('at 375 px: quick add puts a dish in the cart bar at once, the toast stays above the bar, a dish with a required choice opens as a sheet, and the cart shows them @mobile', async ({ page }) => {
+    test.skip(page.viewportSize()!.width > 768, 'mobile only')
+    await page.goto('/cafe/brew-lab/menu/pickup')
+    await expect(items(page).first()).toBeVisible()
+    // Compact cards: many dishes on a phone's first screens.
+    const heights = await items(page).evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height))
+    expect(heights.reduce((sum, height) => sum + height, 0) / heights.length).toBeLessThanOrEqual(125)
+    // A US menu says its marks in words, never with India's veg symbol.
+    await expect(page.getByRole('img', { name: 'Veg' })).toHaveCount(0)
+    await expect(card(page, 'Overnight Oats').getByRole('list', { name: 'Dietary' })).toHaveText('Vegan')
+    await expect(page.getByRole('heading', { level: 2, name: 'Popular' })).toBeVisible()
+    await expect.poll(() => page.getByTestId('popular-item').count()).toBeGreaterThanOrEqual(3)
+
+    await card(page, 'Espresso').getByRole('button', { name: 'Add Espresso to your cart' }).click()
+    const bar = page.getByRole('complementary', { name: 'Your cart' })
+    await expect(bar).toContainText('1 item · $3.50')
+    const toast = page.getByText('Espresso added to your cart')
+    await expect(toast).toBeVisible()
+    const [toastBox, barBox] = [await toast.boundingBox(), await bar.boundingBox()]
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(barBox!.y)
+    await card(page, 'Espresso').getByRole('button', { name: 'Add Espresso to your cart' }).click()
+    await expect(bar).toContainText('2 items · $7.00')
+    await expect(page).toHaveURL(/\/cafe\/brew-lab\/menu\/pickup$/)
+
+    await card(page, 'Cappuccino').getByRole('button', { name: 'Choose options for Cappuccino' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Cappuccino' })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByTestId('allergens')).toHaveText('Allergens: contains milk')
+    await expectNoSideways(page)
+    await sheet.getByRole('button', { name: 'Add to order' }).click()
+    await expect(sheet).toHaveCount(0)
+    await expect(bar).toContainText('3 items')
+
+    await bar.getByRole('link', { name: 'View cart' }).click()
+    await expect(page).toHaveURL(/\/cafe\/brew-lab\/cart$/)
+    await expect(page.getByText('Espresso').first()).toBeVisible()
+    await expect(page.getByText('Cappuccino').first()).toBeVisible()
+  })
+
+  test('an Indian menu shows the veg and non-veg symbols and no US words', async ({ page }) => {
+    await page.goto('/restaurant/spice-route-indiranagar/menu/pickup')
+    await expect(items(page).first()).toBeVisible()
+    await expect(card(page, 'Paneer Tikka').getByRole('img', { name: 'Veg' })).toBeVisible()
+    await expect(card(page, 'Chicken Tikka').getByRole('img', { name: 'Non-veg' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Dietary' })).toHaveCount(0)
+  })
+})

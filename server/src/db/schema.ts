@@ -21,6 +21,7 @@ import {
 import type { OfferKind } from '../../../src/shared/api/contracts/offers'
 import type { ReservationKind, ReservationStatus } from '../../../src/shared/api/contracts/reservations'
 import type { PaymentKind } from '../../../src/shared/api/contracts/ordering'
+import { ALLERGENS, DIETARY_MARKS, type Allergen, type DietaryMark } from '../../../src/shared/api/contracts/merchants'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -269,6 +270,10 @@ export const menuItems = pgTable(
     /** Order-type codes that offer the item; empty offers it in every menu. */
     orderTypeCodes: jsonb('order_type_codes').$type<string[]>().notNull().default([]),
     itemType: text('item_type'),
+    /** Allergens the dish contains (docs/menu.md); null means the restaurant has not said. */
+    allergens: jsonb('allergens').$type<Allergen[]>(),
+    /** Dietary claims beyond the food type: vegan, gluten-free, spicy (docs/menu.md). */
+    dietary: jsonb('dietary').$type<DietaryMark[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     calories: integer('calories'),
     mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
@@ -282,6 +287,23 @@ export const menuItems = pgTable(
     uniqueIndex('menu_items_location_slug_uq').on(t.locationId, t.slug),
     // Restaurant search matches dish names anywhere in the word (migration 0011, docs/discovery.md).
     index('menu_items_name_search_idx').using('gin', t.nameFolded.op('gin_trgm_ops')),
+    check(
+      'menu_items_allergens_known',
+      sql`${t.allergens} is null or (jsonb_typeof(${t.allergens}) = 'array' and ${t.allergens} <@ ${sql.raw(`'${JSON.stringify(ALLERGENS)}'::jsonb`)})`,
+    ),
+    check(
+      'menu_items_dietary_known',
+      sql`jsonb_typeof(${t.dietary}) = 'array' and ${t.dietary} <@ ${sql.raw(`'${JSON.stringify(DIETARY_MARKS)}'::jsonb`)}`,
+    ),
+    // A claim the dish's own allergens contradict (or that nobody checked) is refused, not shown.
+    check(
+      'menu_items_gluten_free_without_gluten',
+      sql`not (${t.dietary} @> '["gluten-free"]'::jsonb and (${t.allergens} is null or ${t.allergens} @> '["gluten"]'::jsonb))`,
+    ),
+    check(
+      'menu_items_vegan_without_animal_allergens',
+      sql`not (${t.dietary} @> '["vegan"]'::jsonb and (${t.allergens} is null or ${t.allergens} ?| array['milk', 'eggs', 'fish', 'shellfish'] or ${t.itemType} in ('Egg', 'Non-veg')))`,
+    ),
   ],
 )
 

@@ -5,7 +5,7 @@ import { $session, connectSession, restoreSession } from '@/entities/session'
 import { $online } from '@/shared/lib/viewport'
 import { $persistReady, waitForPersistedState } from '@/shared/model'
 import { $router, redirectTo } from '@/shared/routes'
-import { showToast, Spinner, Toaster } from '@/shared/ui'
+import { showToast, Skeleton, Spinner, Toaster } from '@/shared/ui'
 import { ReservationStatus } from '@/widgets/reservation-status'
 import { DemoMarker } from '@/widgets/site-header'
 import { $activeTheme, applyTheme, rememberedTheme } from '../model/theme'
@@ -45,7 +45,7 @@ function RouteView() {
   const Screen = SCREENS[page.route]
   return (
     <ScreenErrorBoundary resetKey={page.path}>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Skeleton label="Loading" />}>
         <Screen key={page.route} params={page.params as Record<string, string>} />
       </Suspense>
     </ScreenErrorBoundary>

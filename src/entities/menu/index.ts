@@ -1,4 +1,7 @@
-export { fetchMenu, MenuLoadError } from './api/menu-api'
+export { fetchMenu, fetchPopular, MenuLoadError } from './api/menu-api'
+export { allergenSentence, canQuickAdd, dietaryBadges, showsFoodTypeSymbol, tagsBesideMarks, vegetarianMattersAmong } from './lib/dietary'
+export type { DietaryBadge } from './lib/dietary'
+export { $popularDishes, ensurePopular } from './model/popular'
 export {
   canChooseMore,
   checkSelection,
@@ -50,3 +53,4 @@ export {
 export { $tableRequest, resolveTable } from './model/table'
 export { ScannedTableGate } from './ui/ScannedTableGate'
 export { ItemTypeMark } from './ui/ItemTypeMark'
+export { AllergenNote, DietaryMarks } from './ui/DietaryMarks'

@@ -14,6 +14,9 @@ export {
 export type { City, SiteConfig } from './build-data'
 export type { ApiClient, ErrorBody } from './client'
 export type {
+  Allergen,
+  DietaryMark,
+  DietaryMarket,
   FindMerchantRequest,
   FindMerchantResponse,
   LocationSummary,
@@ -23,6 +26,7 @@ export type {
   MenuItem,
   MenuResponse,
   MerchantDetails,
+  PopularDishesResponse,
   RestaurantDetail,
   SearchResult,
   SearchService,

@@ -15,7 +15,11 @@ import {
   modifierOptions,
   modifiers,
   offers,
+  orderItemOptions,
+  orderItems,
+  orderNumberCounters,
   orderTypes,
+  orders,
   shortLinks,
   staffMembers,
   tableSections,
@@ -29,6 +33,8 @@ import { MERCHANTS, type MerchantKey } from './merchants'
 import { buildOfferRows } from './offers'
 import { seedEvents } from './events'
 import { buildFeedbackQuestionRows } from './feedback'
+import { allergensOf, dietaryOf, orderShareOf } from './dietary'
+import { buildOrderHistory } from './order-history'
 
 type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -48,6 +54,8 @@ type Rows = {
   diningTables: (typeof diningTables.$inferInsert)[]
   shortLinks: (typeof shortLinks.$inferInsert)[]
   staffMembers: (typeof staffMembers.$inferInsert)[]
+  /** How often the demo history orders each dish, by item id. */
+  itemShares: Map<string, number>
 }
 
 /** A stable UUID per seed key, so table ids in QR codes survive a re-seed of a fresh database. */
@@ -100,6 +108,7 @@ export function buildSeedRows(): Rows {
     menuCategories: [],
     menuSubCategories: [],
     menuItems: [],
+    itemShares: new Map(),
     modifiers: [],
     modifierOptions: [],
     tableSections: [],
@@ -242,6 +251,8 @@ function addMenu(rows: Rows, seed: LocationSeed, locationId: string, merchantId:
       visibleTo: item.visibleTo ?? ['C', 'S'],
       orderTypeCodes,
       itemType: item.itemType,
+      allergens: allergensOf(item),
+      dietary: dietaryOf(item),
       tags: item.tags ?? [],
       calories: item.calories ?? null,
       mediaId,
@@ -249,6 +260,7 @@ function addMenu(rows: Rows, seed: LocationSeed, locationId: string, merchantId:
       alertQuantity: item.alertQuantity ?? null,
       sortOrder: itemOrder++,
     })
+    rows.itemShares.set(id, orderShareOf(item))
     item.modifiers?.forEach((modifier, modifierIndex) => {
       const modifierId = seedId(`${slug}:item:${itemSlug}:modifier:${modifierIndex}`)
       rows.modifiers.push({
@@ -309,8 +321,9 @@ async function insertInChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unkno
 }
 
 /** Inserts the demo merchants, locations and menus in one transaction. */
-export async function seedDemoData(db: Database): Promise<{ locations: number; items: number }> {
+export async function seedDemoData(db: Database, now = new Date()): Promise<{ locations: number; items: number }> {
   const rows = buildSeedRows()
+  const history = buildOrderHistory(rows, now, (key) => seedId(key))
   await (db as AnyDatabase).transaction(async (tx) => {
     await insertInChunks(rows.cities, (chunk) => tx.insert(cities).values(chunk))
     await insertInChunks(rows.merchants, (chunk) => tx.insert(merchants).values(chunk))
@@ -330,6 +343,10 @@ export async function seedDemoData(db: Database): Promise<{ locations: number; i
     await tx.insert(offers).values(buildOfferRows(rows))
     await seedEvents(tx, rows, seedId)
     await tx.insert(feedbackQuestions).values(buildFeedbackQuestionRows(rows.locations, rows))
+    await insertInChunks(history.orders, (chunk) => tx.insert(orders).values(chunk))
+    await insertInChunks(history.orderItems, (chunk) => tx.insert(orderItems).values(chunk))
+    await insertInChunks(history.orderItemOptions, (chunk) => tx.insert(orderItemOptions).values(chunk))
+    await insertInChunks(history.orderNumberCounters, (chunk) => tx.insert(orderNumberCounters).values(chunk))
   })
   return { locations: rows.locations.length, items: rows.menuItems.length }
 }

@@ -1,3 +1,4 @@
+import type { Allergen } from '../../../../src/shared/api/contracts/merchants'
 import type { DishArt } from './images'
 
 export type ItemType = 'Veg' | 'Non-veg' | 'Egg'
@@ -29,6 +30,10 @@ export type ItemSeed = {
   alertQuantity?: number
   modifiers?: ModifierSeed[]
   art?: DishArt
+  /** Allergens the dish contains; left out, they are read from its words (seed/dietary.ts). */
+  allergens?: Allergen[] | null
+  /** How often the demo history orders it, relative to 1; left out, bestsellers sell more. */
+  orderShare?: number
   /** False leaves the item without a picture (the app's placeholder shows). */
   image?: boolean
 }

@@ -88,7 +88,7 @@ export const CALIFORNIAN_ITALIAN: MenuTemplate = {
       art: 'plate',
       items: [
         dish('Chicken Piccata', 2900, 'Non-veg', 'Pan-seared chicken breast with lemon, capers and white wine butter.', { calories: 720, modifiers: [entreeSide] }),
-        dish('Grilled King Salmon', 3400, 'Non-veg', 'Pacific king salmon with farro, blistered tomatoes and salsa verde.', {
+        dish('Grilled King Salmon', 3400, 'Non-veg', 'Pacific king salmon with crushed fingerling potatoes, blistered tomatoes and salsa verde.', {
           tags: ['Gluten-free'],
           calories: 680,
           modifiers: [entreeSide],

@@ -11,12 +11,14 @@ import type { AppDeps } from '../../app'
 import { readEncrypted, sendEncryptedPublic, sendSealedPublic, validate } from '../../lib/wire'
 import { createMenuCache } from './menu-cache'
 import { createMerchantService } from './merchants.service'
+import { createPopularDishes } from './popular'
 
 /** Merchant and menu calls: encrypted both ways (DESIGN §4); public reads, so ETag + 304. */
 export function merchantRoutes({ db, env, listen, log }: AppDeps) {
   const service = createMerchantService(db, env.PUBLIC_API_BASE)
   const key = env.PAYLOAD_KEY
   const menus = createMenuCache(service, key, { listen, log })
+  const popular = createPopularDishes(db)
   const sendMenu = async (c: Context, locationId: string, menuType: string, visibleTo: string[]) => {
     const { etag, ciphertext } = await menus.read(locationId, menuType, visibleTo)
     return sendSealedPublic(c, etag, ciphertext)
@@ -47,6 +49,13 @@ export function merchantRoutes({ db, env, listen, log }: AppDeps) {
       const { locationId } = validate(locationByIdRequest.pick({ locationId: true }), c.req.param())
       const { orderType } = validate(menuQuery, c.req.query())
       return sendMenu(c, locationId, orderType, ['C'])
+    })
+    .get('/merchants/locations/:locationId/popular', async (c) => {
+      const { locationId } = validate(locationByIdRequest.pick({ locationId: true }), c.req.param())
+      const answer = await popular.read(locationId)
+      // Counted again every few minutes on the server; a browser or CDN may keep it as long.
+      c.header('Cache-Control', 'public, max-age=300')
+      return c.json(answer)
     })
     .get('/cities', async (c) => c.json(await service.cities()))
 }

@@ -325,8 +325,13 @@ export function createMerchantService(db: Database, apiBase: string) {
      * that version (read committed), so a cache keyed by the version never serves older data.
      */
     async versionedMenu(locationId: string, menuType: string, visibleTo: string[]): Promise<{ menu: MenuResponse; version: number }> {
-      const [location] = await db.select().from(locations).where(and(active, eq(locations.id, locationId)))
-      if (!location) throw notFound('The restaurant')
+      const [found] = await db
+        .select({ location: locations, country: cities.country })
+        .from(locations)
+        .innerJoin(cities, eq(locations.cityId, cities.id))
+        .where(and(active, eq(locations.id, locationId)))
+      if (!found) throw notFound('The restaurant')
+      const { location } = found
       const [orderType] = await db
         .select()
         .from(orderTypes)
@@ -402,6 +407,8 @@ export function createMerchantService(db: Database, apiBase: string) {
           subCategoryImg: sub?.media ? mediaUrl(apiBase, sub.media.entityType, sub.media.id) : null,
           subCategoryImgType: sub?.media?.mimeType ?? null,
           itemType: item.itemType,
+          allergens: item.allergens ?? null,
+          dietary: item.dietary,
           tags: item.tags,
           calories: item.calories,
           image: imageUrl('ITEM', item.mediaId),
@@ -427,6 +434,7 @@ export function createMerchantService(db: Database, apiBase: string) {
         locationId,
         menuType,
         currency: location.currency,
+        market: found.country === 'IND' ? 'IN' : 'US',
         orderTax: percent(location.defaultTaxBp),
         defaultItemTax: percent(location.defaultItemTaxBp),
         categories,

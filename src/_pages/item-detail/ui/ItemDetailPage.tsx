@@ -8,20 +8,15 @@ import {
   findMenuItem,
   findOrderType,
   formatEventDate,
-  isSoldOut,
-  ItemTypeMark,
   loadMenu,
   menuPath,
-  orderingUnavailableReason,
   resolveTable,
-  stockLeft,
   type MenuPlace,
 } from '@/entities/menu'
 import { $currentRestaurant, $restaurantRequest, loadRestaurant } from '@/entities/restaurant'
-import { CustomiseItemForm, startCustomising, type AddOutcome } from '@/features/add-to-cart'
-import type { DiningTable, MenuItem, RestaurantDetail } from '@/shared/api'
+import { ItemDetails, startCustomising, type AddOutcome } from '@/features/add-to-cart'
+import type { DiningTable, RestaurantDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
-import { formatMoney } from '@/shared/lib/money'
 import { $persistedRoot } from '@/shared/model'
 import { $router, navigate, pathTo } from '@/shared/routes'
 import { showToast, Skeleton, StatusScreen } from '@/shared/ui'
@@ -135,7 +130,7 @@ function ItemScreen({ restaurant, place, table, menuType, itemKey, eventDate }: 
   if (!code) {
     body = <Missing title="This menu is not offered" message={`${restaurant.merchantName} has no “${menuType}” menu.`} backPath={menuPath(place, 'menu', null)} />
   } else if (item) {
-    body = <ItemDetail item={item} restaurant={restaurant} eventDate={eventDate} onAdded={added} />
+    body = <ItemDetails item={item} restaurant={restaurant} market={menu?.market ?? 'US'} eventDate={eventDate} onAdded={added} titleId="item-name" layout="page" />
   } else if (request.error && !request.loading) {
     body = (
       <div className={css.missing} role="alert">
@@ -191,40 +186,3 @@ function Missing({ title, message, backPath }: { title: string; message: string;
 }
 
 type AddedOutcome = Extract<AddOutcome, { status: 'added' | 'updated' }>
-
-type ItemDetailProps = { item: MenuItem; restaurant: RestaurantDetail; eventDate: string | null; onAdded: (outcome: AddedOutcome) => void }
-
-function ItemDetail({ item, restaurant, eventDate, onAdded }: ItemDetailProps) {
-  const soldOut = isSoldOut(item)
-  const left = stockLeft(item)
-  const image = item.image ?? item.subCategoryImg
-  return (
-    <article className={css.detail} aria-labelledby="item-name">
-      {image && (
-        <div className={css.media}>
-          <img className={css.image} src={image} alt={item.name} width={640} height={480} />
-        </div>
-      )}
-      <div className={css.body}>
-        <h1 id="item-name" className={css.name}>
-          <ItemTypeMark itemType={item.itemType} />
-          {item.name}
-        </h1>
-        <p className={css.price}>{formatMoney(item.price, restaurant.currency)}</p>
-        {soldOut && <p className={css.soldOut}>Sold out</p>}
-        {left !== null && <p className={css.low}>Only {left} left</p>}
-        {item.description && <p className={css.description}>{item.description}</p>}
-        <ul className={css.facts} aria-label="About this dish">
-          {item.tags.map((tag) => (
-            <li key={tag} className={css.tag}>
-              {tag}
-            </li>
-          ))}
-          {item.calories !== null && <li className={css.fact}>{item.calories} kcal</li>}
-          <li className={css.fact}>{item.subCategory ? `${item.category} · ${item.subCategory}` : item.category}</li>
-        </ul>
-        <CustomiseItemForm restaurant={restaurant} eventDate={eventDate} unavailableReason={orderingUnavailableReason(restaurant)} onAdded={onAdded} />
-      </div>
-    </article>
-  )
-}

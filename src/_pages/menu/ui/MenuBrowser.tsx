@@ -8,10 +8,13 @@ import {
   $menuFilterOptions,
   $menuFilters,
   $menuRequest,
+  $popularDishes,
   $visibleMenu,
   clearMenuFilters,
   itemPath,
   ensureMenu,
+  ensurePopular,
+  vegetarianMattersAmong,
   orderingUnavailableReason,
   rememberMenuScroll,
   restrictMenu,
@@ -22,11 +25,13 @@ import {
   type MenuPlace,
   type MenuView,
 } from '@/entities/menu'
-import { CartBar } from '@/features/add-to-cart'
-import type { MenuItem, RestaurantDetail } from '@/shared/api'
+import { CartBar, quickAdd } from '@/features/add-to-cart'
+import type { DietaryMarket, MenuItem, RestaurantDetail } from '@/shared/api'
+import { TOAST_FLOW_MS } from '@/shared/config'
 import { $router } from '@/shared/routes'
-import { Skeleton } from '@/shared/ui'
+import { showToast, Skeleton } from '@/shared/ui'
 import { CategoryNav } from './CategoryNav'
+import { ItemSheet } from './ItemSheet'
 import { MenuItemCard } from './MenuItemCard'
 import css from './MenuPage.module.css'
 
@@ -55,6 +60,13 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
     clearMenuFilters()
   }
   const ready = Boolean(fullMenu && menu && fullMenu.menuType === menuType)
+  const popularIds = useStore($popularDishes)[restaurant.id]
+  const [openItem, setOpenItem] = useState<MenuItem | null>(null)
+  const eventDate = place.kind === 'merchant' && place.event ? place.event.date : null
+
+  useEffect(() => {
+    if (view === 'menu') ensurePopular(restaurant.id)
+  }, [restaurant.id, view])
 
   // Back from an item returns to the dish the diner opened, not to the top.
   useEffect(() => {
@@ -85,12 +97,22 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
 
   const orderable = view === 'menu' && orderingUnavailableReason(restaurant) === null
   const link = (item: MenuItem) => (orderable ? itemPath(place, menuType, item) : null)
+  const market = fullMenu.market
+  const add = (item: MenuItem) => {
+    const outcome = quickAdd(item, restaurant, menuType, eventDate)
+    if (outcome.status === 'added') showToast(`${outcome.name} added to your cart`, { tone: 'success', durationMs: TOAST_FLOW_MS })
+    // Another restaurant's cart, or anything else quick add will not decide: the sheet asks.
+    else setOpenItem(item)
+  }
+  const cards = { currency: fullMenu.currency, market, link, itemActions, onOpen: orderable ? setOpenItem : undefined, onQuickAdd: orderable ? add : undefined }
+  const popular = (popularIds ?? []).map((id) => fullMenu.items.find((item) => item.id === id)).filter((item): item is MenuItem => Boolean(item))
 
   return (
     <div className={css.browser} onClickCapture={() => rememberMenuScroll($router.get()?.path ?? '', window.scrollY)}>
       <MenuToolbar
         shown={menu.items.length}
         total={fullMenu.items.length}
+        market={fullMenu.market}
         favourites={{ count: favouriteCount, only: showFavourites, toggle: () => setFavouritesOnly(!showFavourites) }}
         onClear={clearAll}
       />
@@ -106,23 +128,35 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
         <div className={css.layout}>
           <CategoryNav categories={menu.categories} />
           <div className={css.menu}>
+            {!filtering && popular.length > 0 && (
+              <CategorySection
+                category={{ id: 'popular', name: 'Popular', description: 'Most ordered here in the last 30 days', image: null, subCategories: [], items: popular, sections: [{ id: null, name: null, image: null, items: popular }] }}
+                {...cards}
+                // The heart stays on the dish's own card: one control per dish and action.
+                itemActions={undefined}
+                repeat
+              />
+            )}
             {menu.categories.map((category) => (
-              <CategorySection key={category.id} category={category} currency={fullMenu.currency} link={link} itemActions={itemActions} />
+              <CategorySection key={category.id} category={category} {...cards} />
             ))}
           </div>
         </div>
       )}
       {orderable && <CartBar locationId={restaurant.id} />}
+      {orderable && <ItemSheet item={openItem} restaurant={restaurant} market={market} menuType={menuType} eventDate={eventDate} onClose={() => setOpenItem(null)} />}
     </div>
   )
 }
 
 type FavouritesFilter = { count: number; only: boolean; toggle: () => void }
 
-function MenuToolbar({ shown, total, favourites, onClear }: { shown: number; total: number; favourites: FavouritesFilter; onClear: () => void }) {
+function MenuToolbar({ shown, total, market, favourites, onClear }: { shown: number; total: number; market: DietaryMarket; favourites: FavouritesFilter; onClear: () => void }) {
   const filters = useStore($menuFilters)
   const options = useStore($menuFilterOptions)
   const filtering = useStore($isFiltering) || favourites.only
+  // India filters by food type; a US menu offers "Vegetarian" alone, as its marks say (docs/menu.md).
+  const itemTypes = market === 'IN' ? (options.itemTypes.length > 1 ? options.itemTypes : []) : options.itemTypes.filter((type) => type === 'Veg' && options.itemTypes.length > 1)
   return (
     <div className={css.toolbar}>
       <div className={css.search}>
@@ -147,11 +181,11 @@ function MenuToolbar({ shown, total, favourites, onClear }: { shown: number; tot
             </button>
           </div>
         )}
-        {options.itemTypes.length > 1 && (
+        {itemTypes.length > 0 && (
           <div className={css.chips} role="group" aria-label="Food type">
-            {options.itemTypes.map((itemType) => (
+            {itemTypes.map((itemType) => (
               <button key={itemType} type="button" className={css.chip} aria-pressed={filters.itemTypes.includes(itemType)} onClick={() => toggleItemTypeFilter(itemType)}>
-                {itemType}
+                {market === 'IN' ? itemType : 'Vegetarian'}
               </button>
             ))}
           </div>
@@ -183,11 +217,16 @@ function MenuToolbar({ shown, total, favourites, onClear }: { shown: number; tot
 type CategorySectionProps = {
   category: MenuGroup
   currency: string
+  market: DietaryMarket
   link: (item: MenuItem) => string | null
   itemActions?: (item: MenuItem) => ReactNode
+  onOpen?: (item: MenuItem) => void
+  onQuickAdd?: (item: MenuItem) => void
+  repeat?: boolean
 }
 
-function CategorySection({ category, currency, link, itemActions }: CategorySectionProps) {
+function CategorySection({ category, currency, market, link, itemActions, onOpen, onQuickAdd, repeat }: CategorySectionProps) {
+  const vegetarianMatters = vegetarianMattersAmong(category.items)
   return (
     <section id={`category-${category.id}`} className={css.category} aria-labelledby={`heading-${category.id}`} data-category={category.id}>
       <div className={css.categoryHead}>
@@ -210,7 +249,18 @@ function CategorySection({ category, currency, link, itemActions }: CategorySect
           <ul className={css.items}>
             {section.items.map((item) => (
               <li key={item.id}>
-                <MenuItemCard item={item} currency={currency} href={link(item)} headingLevel={section.name ? 4 : 3} actions={itemActions?.(item)} />
+                <MenuItemCard
+                  item={item}
+                  currency={currency}
+                  market={market}
+                  href={link(item)}
+                  headingLevel={section.name ? 4 : 3}
+                  onOpen={onOpen}
+                  onQuickAdd={onQuickAdd}
+                  actions={itemActions?.(item)}
+                  repeat={repeat}
+                  vegetarianMatters={vegetarianMatters}
+                />
               </li>
             ))}
           </ul>

@@ -1,55 +1,84 @@
-import type { ReactNode } from 'react'
-import { isSoldOut, ItemTypeMark, stockLeft } from '@/entities/menu'
-import type { MenuItem } from '@/shared/api'
+import type { MouseEvent, ReactNode } from 'react'
+import { AllergenNote, canQuickAdd, DietaryMarks, isSoldOut, stockLeft } from '@/entities/menu'
+import type { DietaryMarket, MenuItem } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
 import css from './MenuItemCard.module.css'
 
 type MenuItemCardProps = {
   item: MenuItem
   currency: string
-  /** The item's customisation screen, or null on a browse-only menu. */
+  market: DietaryMarket
+  /** The item's own page, or null on a browse-only menu. */
   href: string | null
   headingLevel: 3 | 4
+  /** Opens the dish over the menu; without it the link opens the item's page. */
+  onOpen?: (item: MenuItem) => void
+  /** "+": adds a dish without required choices at once (a dish with one opens instead). */
+  onQuickAdd?: (item: MenuItem) => void
   /** Buttons that sit above the card's link, such as a favourite heart. */
   actions?: ReactNode
+  /** A second showing of the dish (under "Popular"): not a second article of the menu. */
+  repeat?: boolean
+  /** Whether "Vegetarian" tells this dish from its neighbours (docs/menu.md). */
+  vegetarianMatters?: boolean
 }
 
-/** One dish: name, food type, price, description, tags, options and stock. */
-export function MenuItemCard({ item, currency, href, headingLevel, actions }: MenuItemCardProps) {
+/** A plain click opens the sheet; a click meant for a new tab or window keeps the link's own way. */
+const opensHere = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/** One dish, compact: name, marks, price, two lines of description, allergens, picture and "+". */
+export function MenuItemCard({ item, currency, market, href, headingLevel, onOpen, onQuickAdd, actions, repeat = false, vegetarianMatters = true }: MenuItemCardProps) {
   const Heading = `h${headingLevel}` as const
   const soldOut = isSoldOut(item)
   const left = stockLeft(item)
   const target = soldOut ? null : href
+  const quick = canQuickAdd(item)
+  const Card = repeat ? 'div' : 'article'
   return (
-    <article className={css.item} data-testid="menu-item" data-sold-out={soldOut || undefined} aria-label={item.name}>
+    <Card className={css.item} data-testid={repeat ? 'popular-item' : 'menu-item'} data-sold-out={soldOut || undefined} aria-label={repeat ? undefined : item.name}>
       <div className={css.text}>
         <Heading className={css.name}>
-          <ItemTypeMark itemType={item.itemType} />
           {target ? (
-            <a className={css.link} href={target}>
+            <a
+              className={css.link}
+              href={target}
+              onClick={(event) => {
+                if (onOpen && opensHere(event)) {
+                  event.preventDefault()
+                  onOpen(item)
+                }
+              }}
+            >
               {item.name}
             </a>
           ) : (
             <span>{item.name}</span>
           )}
         </Heading>
-        <p className={css.price}>{formatMoney(item.price, currency)}</p>
+        <div className={css.meta}>
+          <span className={css.price}>{formatMoney(item.price, currency)}</span>
+          <DietaryMarks item={item} market={market} vegetarianMatters={vegetarianMatters} />
+          <AllergenNote allergens={item.allergens} compact />
+        </div>
         {item.description && <p className={css.description}>{item.description}</p>}
-        {item.tags.length > 0 && (
-          <ul className={css.tags} aria-label="Tags">
-            {item.tags.map((tag) => (
-              <li key={tag} className={css.tag}>
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
-        {item.modifiers.length > 0 && <p className={css.customisable}>Customisable: {item.modifiers.map((m) => m.name).join(', ')}</p>}
         {soldOut && <p className={css.soldOut}>Sold out</p>}
         {left !== null && <p className={css.low}>Only {left} left</p>}
       </div>
-      {item.image && <img className={css.image} src={item.image} alt="" width={120} height={90} loading="lazy" />}
-      {actions && <div className={css.actions}>{actions}</div>}
-    </article>
+      <div className={css.visual}>
+        {item.image && <img className={css.image} src={item.image} alt="" width={88} height={88} loading="lazy" />}
+        {target && onQuickAdd && (
+          <button
+            type="button"
+            className={css.add}
+            data-testid="quick-add"
+            aria-label={quick ? `Add ${item.name} to your cart` : `Choose options for ${item.name}`}
+            onClick={() => (quick ? onQuickAdd(item) : onOpen?.(item))}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        )}
+        {actions && <div className={css.actions}>{actions}</div>}
+      </div>
+    </Card>
   )
 }

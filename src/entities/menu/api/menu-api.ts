@@ -1,5 +1,5 @@
 import { api, isErrorBody } from '@/shared/api'
-import type { MenuResponse } from '@/shared/api'
+import type { MenuResponse, PopularDishesResponse } from '@/shared/api'
 
 export class MenuLoadError extends Error {}
 
@@ -15,4 +15,11 @@ export async function fetchEventMenu(eventSlug: string, locationId: string, menu
   const result = await api.post<{ menu: MenuResponse }>('/merchants/locations/event-order-menu/v2', { eventSlug, locationId, orderType: menuType }, { encrypted: true })
   if (isErrorBody(result)) throw new MenuLoadError(result.message)
   return result.menu
+}
+
+/** "Popular" at a location (docs/menu.md): dish ids, most ordered first. */
+export async function fetchPopular(locationId: string): Promise<PopularDishesResponse> {
+  const result = await api.get<PopularDishesResponse>(`/merchants/locations/${encodeURIComponent(locationId)}/popular`)
+  if (isErrorBody(result)) throw new MenuLoadError(result.message)
+  return result
 }

@@ -17,6 +17,8 @@ const item = (name: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   subCategoryImg: null,
   subCategoryImgType: null,
   itemType: 'Veg',
+  allergens: null,
+  dietary: [],
   tags: [],
   calories: null,
   image: null,
@@ -30,6 +32,7 @@ const menu = (items: MenuItem[]): MenuResponse => ({
   locationId: 'loc-1',
   menuType: 'pickup',
   currency: 'USD',
+  market: 'US',
   orderTax: 8.625,
   defaultItemTax: 0,
   categories: [

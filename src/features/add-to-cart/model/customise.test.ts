@@ -41,6 +41,8 @@ const item = (extra: Partial<MenuItem> = {}): MenuItem => ({
   subCategoryImg: null,
   subCategoryImgType: null,
   itemType: 'Veg',
+  allergens: null,
+  dietary: [],
   tags: [],
   calories: null,
   image: null,

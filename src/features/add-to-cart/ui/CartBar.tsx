@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { useEffect, useRef } from 'react'
 import { $cart, $cartCount, $cartPreview } from '@/entities/cart'
 import { formatMoney } from '@/shared/lib/money'
 import { $router, pathTo } from '@/shared/routes'
@@ -10,7 +11,21 @@ export function CartBar({ locationId }: { locationId: string }) {
   const count = useStore($cartCount)
   const preview = useStore($cartPreview)
   const page = useStore($router)
-  if (count === 0 || !cart.restaurant) return null
+  const barRef = useRef<HTMLElement>(null)
+  const shown = count > 0 && Boolean(cart.restaurant)
+  // Toasts rise above the bar instead of covering it (docs/menu.md).
+  useEffect(() => {
+    const bar = barRef.current
+    if (!shown || !bar) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--tf-bottom-bar', `${bar.offsetHeight}px`))
+    observer.observe(bar)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--tf-bottom-bar')
+    }
+  }, [shown])
+  if (!shown || !cart.restaurant) return null
   const elsewhere = cart.locationId !== locationId
   const { tableId, orderId, menuType } = (page?.params ?? {}) as Record<string, string | undefined>
   // At a table the cart is the table's (SPEC §2 Dine-in); from an open table order it adds a round.
@@ -18,7 +33,7 @@ export function CartBar({ locationId }: { locationId: string }) {
     ? pathTo('dineInCart', { tableId, menuType: menuType ?? cart.orderTypeId ?? 'dinein' }, orderId ? { orderId } : undefined)
     : pathTo('cart', { merchantType: cart.restaurant.merchantType, merchantSlug: cart.restaurant.locationSlug })
   return (
-    <aside className={css.bar} aria-label="Your cart" data-testid="cart-bar">
+    <aside ref={barRef} className={css.bar} aria-label="Your cart" data-testid="cart-bar">
       <p className={css.text}>
         <strong>{count === 1 ? '1 item' : `${count} items`}</strong> · <span data-testid="cart-bar-subtotal">{formatMoney(preview.subtotal, preview.currency)}</span>
         {elsewhere && <span className={css.where}>from {cart.restaurant.merchantName}</span>}

@@ -181,6 +181,15 @@ export type RestaurantDetail = LocationSummary & {
   cancellationPolicy: string
 }
 
+/** The allergens a dish can declare (docs/menu.md): the major food allergens of US labelling. */
+export const ALLERGENS = ['milk', 'eggs', 'fish', 'shellfish', 'tree-nuts', 'peanuts', 'gluten', 'soy', 'sesame'] as const
+export type Allergen = (typeof ALLERGENS)[number]
+/** Dietary claims beyond the food type (Veg, Egg, Non-veg). */
+export const DIETARY_MARKS = ['vegan', 'gluten-free', 'spicy'] as const
+export type DietaryMark = (typeof DIETARY_MARKS)[number]
+/** Which dietary marks a menu shows: India's food-type symbols, or the US words (docs/menu.md). */
+export type DietaryMarket = 'IN' | 'US'
+
 export type ModifierOption = { id: string; name: string; price: number; isDefault: boolean; maxQuantity: number }
 export type Modifier = { id: string; name: string; typeId: number; minSelect: number; maxSelect: number; options: ModifierOption[] }
 
@@ -201,6 +210,9 @@ export type MenuItem = {
   subCategoryImg: string | null
   subCategoryImgType: string | null
   itemType: string | null
+  /** Allergens the dish contains; null when the restaurant has not said. */
+  allergens: Allergen[] | null
+  dietary: DietaryMark[]
   tags: string[]
   calories: number | null
   image: string | null
@@ -221,11 +233,15 @@ export type MenuResponse = {
   locationId: string
   menuType: string
   currency: string
+  market: DietaryMarket
   orderTax: number
   defaultItemTax: number
   categories: MenuCategory[]
   items: MenuItem[]
 }
+
+/** "Popular" at a location (docs/menu.md): dish ids, most ordered first, counted at `asOf`. */
+export type PopularDishesResponse = { locationId: string; windowDays: number; asOf: string; itemIds: string[] }
 
 export type MerchantDetails = {
   id: string

@@ -1,0 +1,6 @@
+ALTER TABLE "menu_items" ADD COLUMN "allergens" jsonb;--> statement-breakpoint
+ALTER TABLE "menu_items" ADD COLUMN "dietary" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_allergens_known" CHECK ("menu_items"."allergens" is null or (jsonb_typeof("menu_items"."allergens") = 'array' and "menu_items"."allergens" <@ '["milk","eggs","fish","shellfish","tree-nuts","peanuts","gluten","soy","sesame"]'::jsonb));--> statement-breakpoint
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_dietary_known" CHECK (jsonb_typeof("menu_items"."dietary") = 'array' and "menu_items"."dietary" <@ '["vegan","gluten-free","spicy"]'::jsonb);--> statement-breakpoint
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_gluten_free_without_gluten" CHECK (not ("menu_items"."dietary" @> '["gluten-free"]'::jsonb and ("menu_items"."allergens" is null or "menu_items"."allergens" @> '["gluten"]'::jsonb)));--> statement-breakpoint
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_vegan_without_animal_allergens" CHECK (not ("menu_items"."dietary" @> '["vegan"]'::jsonb and ("menu_items"."allergens" is null or "menu_items"."allergens" ?| array['milk', 'eggs', 'fish', 'shellfish'] or "menu_items"."item_type" in ('Egg', 'Non-veg'))));
