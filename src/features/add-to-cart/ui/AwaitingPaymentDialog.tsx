@@ -35,8 +35,8 @@ export function AwaitingPaymentDialog({ orderId, dishName, onReopened, onClose }
           Your order is waiting for payment
         </DialogTitle>
         <Description className={css.text}>
-          You placed your cart as an order and it has not been paid yet. Pay for it as it is, or edit the order to add {dishName}: the unpaid order is
-          cancelled (nothing is charged) and your cart opens again.
+          It goes to the kitchen once it is paid. To add {dishName}, edit the order: the unpaid order is cancelled (nothing is charged) and your cart opens
+          again.
         </Description>
         <div className={css.actions}>
           <button type="button" className="button" onClick={() => navigate(pathTo('checkOut'))} disabled={editing.loading} data-autofocus>
