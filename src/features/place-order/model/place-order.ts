@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { markCartPlaced, reopenCart, toTotalsRequest, type Cart } from '@/entities/cart'
+import { toTotalsRequest, type Cart } from '@/entities/cart'
 import { fetchReceipt, OrderNotFound, orderNumber } from '@/entities/order'
 import type { Session } from '@/entities/session'
 import { cancellationText, UNPAID_ORDER_STATUSES } from '@/shared/api'
@@ -84,8 +84,6 @@ async function place(request: PlaceOrderRequest, withSession: boolean): Promise<
     keysByRequest.delete(fingerprint)
     // Remembered with its cart until it is paid, so a reload pays it instead of placing another.
     rememberActiveOrder(placed.order.orderId, Date.now(), fingerprint)
-    // The cart is that order now: the menu does not add to it until it is paid or cancelled.
-    markCartPlaced(placed.order.orderId)
   }
   return placed
 }
@@ -118,11 +116,9 @@ export async function resumePlacement(request: PlaceOrderRequest, signedIn: bool
     const order = await fetchReceipt({ orderId: entry.orderId }, signedIn)
     if (UNPAID_ORDER_STATUSES.includes(order.status)) {
       await placement.run(async () => ({ order, request: fingerprint }), placementFailure)
-      markCartPlaced(order.orderId)
       return
     }
     settleActiveOrder(entry.orderId)
-    reopenCart(entry.orderId)
     const number = `#${orderNumber(order.orderId)}`
     const cancelled = order.status === '8' || order.status === '9'
     $placementNotice.set({
@@ -134,10 +130,8 @@ export async function resumePlacement(request: PlaceOrderRequest, signedIn: bool
     })
   } catch (error) {
     // Not this diner's or gone: there is nothing to resume. Any other failure leaves it for the next visit.
-    if (error instanceof OrderNotFound) {
-      settleActiveOrder(entry.orderId)
-      reopenCart(entry.orderId)
-    } else console.error('Looking for the placed order failed:', error)
+    if (error instanceof OrderNotFound) settleActiveOrder(entry.orderId)
+    else console.error('Looking for the placed order failed:', error)
   } finally {
     $resumingPlacement.set(false)
   }
@@ -146,7 +140,6 @@ export async function resumePlacement(request: PlaceOrderRequest, signedIn: bool
 /** The placed order is paid (or given up): it is no longer one to resume. */
 export function settlePlacedOrder(orderId: string): void {
   settleActiveOrder(orderId)
-  reopenCart(orderId)
 }
 
 export function resetPlaceOrder(): void {
