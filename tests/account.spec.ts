@@ -54,32 +54,54 @@ test.describe('account', () => {
     await page.goto('/account/DeliveryAddress')
     await expect(page.getByText('No delivery addresses yet.')).toBeVisible()
 
-    await page.getByRole('button', { name: 'Add an address' }).click()
-    await page.getByLabel('Address line 1').fill('1 Market St')
-    await page.getByLabel('Latitude').fill('37.7941')
-    await page.getByLabel('Longitude').fill('-122.3951')
+    // Typed as in the cart: the street found by the geocoder, the apartment, the pin; never coordinates.
+    // At 375 px first (the account's layout changes with the width, so each width opens its own form).
+    const street = page.getByRole('combobox', { name: 'Street address' })
+    for (const size of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(size)
+      await page.getByRole('button', { name: 'Add an address' }).click()
+      await street.fill('1 Market')
+      await page.getByRole('option', { name: /^1 Market St\s*San Francisco, CA$/ }).click()
+      await expect(street).toHaveValue('1 Market St, San Francisco, CA')
+      await expect(page.getByRole('region', { name: 'Map of the delivery point' })).toBeVisible()
+      await page.getByLabel('Apartment, suite or floor (optional)').fill('Suite 200')
+      await page.getByLabel('Instructions for the courier (optional)').fill('Front desk')
+      await expect(page.getByLabel(/Latitude|Longitude/)).toHaveCount(0)
+      await page.screenshot({ path: test.info().outputPath(`account-address-form-${size.width}.png`), fullPage: true })
+      if (size.width === 375) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+        await page.getByRole('button', { name: 'Cancel' }).click()
+      }
+    }
     await page.getByRole('button', { name: 'Save address' }).click()
     const list = page.getByRole('list', { name: 'Your delivery addresses' })
-    await expect(list.getByText('1 Market St')).toBeVisible()
+    await expect(list.getByText('1 Market St, San Francisco, CA, Suite 200')).toBeVisible()
     await expect(list.getByText('Selected for delivery')).toHaveCount(1)
 
+    // A street not chosen from the list is not saved: the courier needs the found point.
     await page.getByRole('button', { name: 'Add an address' }).click()
     await page.getByRole('radio', { name: 'Work' }).check()
-    await page.getByLabel('Address line 1').fill('500 Howard St')
+    await street.fill('500 Howard')
     await page.getByRole('button', { name: 'Save address' }).click()
-    await expect(list.getByText('500 Howard St')).toBeVisible()
-
-    await page.getByRole('button', { name: 'Edit Work: 500 Howard St' }).click()
-    await page.getByLabel('Address line 2 (optional)').fill('Floor 3')
+    await expect(page.getByRole('alert')).toHaveText('Choose the address from the list, so the courier finds it.')
+    await street.fill('500 Howard St')
+    await page.getByRole('option', { name: /^500 Howard St\s*San Francisco, CA$/ }).click()
     await page.getByRole('button', { name: 'Save address' }).click()
-    await expect(list.getByText('500 Howard St, Floor 3')).toBeVisible()
+    await expect(list.getByText('500 Howard St, San Francisco, CA')).toBeVisible()
 
-    await page.getByRole('button', { name: 'Deliver to Work: 500 Howard St' }).click()
+    const work = '500 Howard St, San Francisco, CA'
+    await page.getByRole('button', { name: `Edit Work: ${work}` }).click()
+    await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue(work)
+    await page.getByLabel('Apartment, suite or floor (optional)').fill('Floor 3')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(list.getByText(`${work}, Floor 3`)).toBeVisible()
+
+    await page.getByRole('button', { name: `Deliver to Work: ${work}` }).click()
     const selected = list.getByRole('listitem').filter({ hasText: 'Selected for delivery' })
     await expect(selected).toHaveCount(1)
     await expect(selected).toContainText('500 Howard St')
 
-    await page.getByRole('button', { name: 'Delete Work: 500 Howard St' }).click()
+    await page.getByRole('button', { name: `Delete Work: ${work}` }).click()
     await page.getByRole('button', { name: 'Yes, delete' }).click()
     await expect(list.getByText('500 Howard St')).toHaveCount(0)
     await expect(list.getByRole('listitem')).toHaveCount(1)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
+import { closedMoment, openMoment } from './support/clock'
 import { decryptValue, STORAGE_KEYS } from '../src/shared/lib/storage/storage'
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
@@ -126,12 +127,13 @@ test.describe('the cart', () => {
   })
 
   test('a pickup date and a 15-minute slot can be chosen', async ({ page }) => {
+    // Olive Tree is not open around the clock: the browser's clock is set to a time it is open (a real future moment, which the server also accepts).
+    await page.clock.setFixedTime(openMoment('olive-tree-soma'))
     await addLargeMargherita(page)
     await openCart(page)
     const when = page.locator('section#pickupDate')
-    const later = when.getByRole('radio', { name: 'Schedule for later' })
-    // A closed restaurant offers no "As soon as possible", so no choice to schedule: the date and time are already there.
-    if ((await later.count()) > 0 && !(await later.isChecked())) await later.check()
+    await expect(when.getByRole('radio', { name: /^As soon as possible/ })).toBeChecked()
+    await when.getByRole('radio', { name: 'Schedule for later' }).check()
     const date = when.getByRole('combobox', { name: 'Date' })
     const dates = await date.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
     expect(dates.length).toBeGreaterThan(1)
@@ -146,6 +148,21 @@ test.describe('the cart', () => {
     await page.reload()
     await expect(page.locator('section#pickupDate').getByRole('combobox', { name: 'Time' })).toHaveValue(slots[2]!)
     await expect(page.locator('section#pickupDate').getByRole('combobox', { name: 'Date' })).toHaveValue(dates[1]!)
+  })
+
+  test('a closed restaurant offers no "As soon as possible", only its next times; choosing one schedules the cart', async ({ page }) => {
+    await page.clock.setFixedTime(closedMoment('olive-tree-soma'))
+    await addLargeMargherita(page)
+    await openCart(page)
+    const when = page.locator('section#pickupDate')
+    await expect(when).toContainText('Olive Tree is closed now. Choose one of its next times, or any time below.')
+    await expect(when.getByRole('radio', { name: /As soon as possible/ })).toHaveCount(0)
+    const next = when.getByRole('radiogroup', { name: 'Next times' }).getByRole('radio')
+    await expect(next).toHaveCount(3)
+    await next.nth(1).click()
+    await expect(next.nth(1)).toBeChecked()
+    const [, slot] = /, (\d{2}:\d{2})$/.exec((await next.nth(1).textContent()) ?? '') ?? []
+    await expect(when.getByRole('combobox', { name: 'Time' })).toHaveValue(slot!)
   })
 
   test('a guest’s cart survives a reload, encrypted in storage', async ({ page }) => {

@@ -201,6 +201,34 @@ test.describe('checkout', () => {
     expect(cancelled.status).toBe('8')
   })
 
+  test('a dish added from the menu while the order waits for payment changes nothing: "Pay for it" goes to the payment, "Edit order" cancels it and adds the dish', async ({ page }, testInfo) => {
+    const session = await signIn(page)
+    await placeOmeletteOrder(page)
+    const addFromMenu = async () => {
+      await page.goto(MENU)
+      await page.getByRole('article', { name: 'Western Omelette', exact: true }).getByRole('link', { name: 'Western Omelette' }).click()
+      await page.getByRole('button', { name: 'Add to order' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Your order is waiting for payment' })
+      await expect(dialog).toBeVisible()
+      return dialog
+    }
+    const dialog = await addFromMenu()
+    await screenshots(page, testInfo, 'awaiting-payment-dialog')
+    await dialog.getByRole('button', { name: 'Pay for it' }).click()
+    await expect(payment(page)).toBeVisible()
+    await expect(page.getByTestId('line-quantity')).toHaveText('Quantity × 1')
+
+    await (await addFromMenu()).getByRole('button', { name: 'Edit order' }).click()
+    await expect(page.getByText('Western Omelette added to your cart')).toBeVisible()
+    const orders = (await ordersOf(page.request, session)).content
+    expect(orders).toHaveLength(1)
+    const cancelled = await encryptedCall<OrderReceipt>(page.request, '/order/customer', { orderId: orders[0]!.orderId }, { Authorization: `Bearer ${session.accessToken}` })
+    expect(cancelled.status).toBe('8')
+    await page.getByRole('complementary', { name: 'Your cart' }).getByRole('link', { name: 'View cart' }).click()
+    await expect(page.getByTestId('line-quantity')).toHaveText('2')
+    await expect(summary(page).getByRole('link', { name: 'Review your order' })).toBeVisible()
+  })
+
   test('a reload between authorizing and collecting completes the payment without asking for a card again', async ({ page }, testInfo) => {
     const session = await signIn(page)
     const total = await placeOmeletteOrder(page)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
+import { openMoment } from './support/clock'
 import { createDemoSession, uniqueMobile, useSession } from './support/session'
 
 /** Paid (or to pay at the restaurant) and in the sandbox kitchen, which may already have moved it on. */
@@ -15,8 +16,12 @@ async function signInWithWallet(page: Page, walletAmount: number) {
   await useSession(page, session)
 }
 
-/** A 14" Margherita at Olive Tree SoMa, picked up tomorrow: the restaurant is not open around the clock. */
+/**
+ * A 14" Margherita at Olive Tree SoMa, picked up tomorrow. The restaurant is not open around the
+ * clock: the browser's clock is set to a time it is open (a real future moment, so the server takes the scheduled time too).
+ */
 async function margheritaInCart(page: Page) {
+  await page.clock.setFixedTime(openMoment('olive-tree-soma'))
   await page.goto('/restaurant/olive-tree-soma/menu/pickup')
   await page.getByRole('article', { name: 'Margherita', exact: true }).getByRole('link', { name: 'Margherita' }).click()
   await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: '14" to share' }).check()
@@ -25,9 +30,7 @@ async function margheritaInCart(page: Page) {
   await page.getByRole('complementary', { name: 'Your cart' }).getByRole('link', { name: 'View cart' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
   const when = page.locator('section#pickupDate')
-  const later = when.getByRole('radio', { name: 'Schedule for later' })
-  // A closed restaurant offers no "As soon as possible", so no choice to schedule: the date and time are already there.
-  if ((await later.count()) > 0 && !(await later.isChecked())) await later.check()
+  await when.getByRole('radio', { name: 'Schedule for later' }).check()
   const date = when.getByRole('combobox', { name: 'Date' })
   const dates = await date.locator('option:not([disabled])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
   await date.selectOption(dates[1]!)

@@ -8,6 +8,7 @@ export {
   $cartCount,
   $cartPreview,
   addItem,
+  awaitingPayment,
   cartScheduleRules,
   chooseCartEvent,
   clearCart,
@@ -20,9 +21,11 @@ export {
   initCart,
   isEventCart,
   isTablePath,
+  markCartPlaced,
   MAX_COMMENT_LENGTH,
   MAX_INSTRUCTION_LENGTH,
   removeItem,
+  reopenCart,
   saveItemComment,
   setDeliveryInstruction,
   setDeliveryLocation,
@@ -38,5 +41,5 @@ export {
   startNewCart,
   stopEditingItem,
 } from './model/cart'
-export type { AddResult, Cart, CartCustomisation, CartEvent, CartItemOption, CartLine, CartRestaurant, DeliveryLocation, InitResult, NewCartLine } from './model/cart'
+export type { AddResult, AwaitingPayment, Cart, CartCustomisation, CartEvent, CartItemOption, CartLine, CartRestaurant, DeliveryLocation, InitResult, NewCartLine } from './model/cart'
 export { $cartTotals, $cartTotalsRequest, refreshCartTotals } from './model/cart-totals'

@@ -1,5 +1,7 @@
 export { addDraftToCart } from './model/add-to-cart'
 export type { AddOutcome } from './model/add-to-cart'
+export { reopenPlacedOrder } from './model/awaiting-payment'
+export { AwaitingPaymentPrompt } from './ui/AwaitingPaymentPrompt'
 export { startCustomising } from './model/customise'
 export { CartBar } from './ui/CartBar'
 export { CustomiseItemForm } from './ui/CustomiseItemForm'

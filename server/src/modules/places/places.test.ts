@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GeocodeResponse, NearestCityResponse, PlaceSearchResponse } from '../../../../src/shared/api/contracts/places'
 import { cities, locations } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { awayFromWindowEdge } from '../customers/signed-in-client'
 import { ACCENT_FOLD, foldText } from './places.service'
+import { GEOCODE_PER_CLIENT } from './throttles'
 
 let t: TestApp
 beforeAll(async () => {
@@ -187,6 +191,45 @@ describe('GET /places/geocode', () => {
       expect(response.body).toEqual({ status: 503, code: 'geocoder_unavailable', message: 'Address search is not available right now. Drop the pin on the map instead.' })
     } finally {
       await down.close()
+    }
+  })
+})
+
+describe('GET /places/geocode is limited per client (docs/accounts.md "Throttles")', () => {
+  it('the 101st address search of one client within 10 minutes is 429 rate_limited with Retry-After, and the paid geocoder is not asked; another client still searches', async () => {
+    // A Nominatim-compatible geocoder at GEOCODER_URL that counts what it is asked.
+    let asked = 0
+    const paid: Server = createServer((_request, response) => {
+      asked++
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('[]')
+    })
+    await new Promise<void>((resolve) => paid.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(paid.address() as AddressInfo).port}/search?q={query}&limit={limit}`
+    // TRUST_PROXY=1: the client is the address in X-Forwarded-For.
+    const app = await createTestApp({ seed: false, env: { GEOCODER_URL: url, TRUST_PROXY: '1' } })
+    const geocode = (client: string) => app.app.request('/api/places/geocode?q=350%205th', { headers: { 'X-Forwarded-For': client } })
+    try {
+      await awayFromWindowEdge(GEOCODE_PER_CLIENT.windowMs)
+      const statuses: number[] = []
+      for (let n = 0; n < GEOCODE_PER_CLIENT.max; n++) statuses.push((await geocode('198.51.100.20')).status)
+      expect(statuses).toEqual(Array(GEOCODE_PER_CLIENT.max).fill(200))
+      expect(asked).toBe(GEOCODE_PER_CLIENT.max)
+
+      const limited = await geocode('198.51.100.20')
+      expect(limited.status).toBe(429)
+      expect(await limited.json()).toEqual({ status: 429, code: 'rate_limited', message: expect.stringMatching(/^Too many address searches\. Try again in \d+ minutes?\.$/) })
+      const retryAfter = Number(limited.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(GEOCODE_PER_CLIENT.windowMs / 1000)
+      // A refusal is never cached as if it were the answer.
+      expect(limited.headers.get('cache-control') ?? '').not.toContain('public')
+      expect(asked).toBe(GEOCODE_PER_CLIENT.max)
+
+      expect((await geocode('198.51.100.21')).status).toBe(200)
+      expect(asked).toBe(GEOCODE_PER_CLIENT.max + 1)
+    } finally {
+      await app.close()
+      await new Promise((resolve) => paid.close(resolve))
     }
   })
 })

@@ -1,19 +1,13 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react'
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { $addressChange, $addresses, addAddress, clearAddressChange, geocodeAddress } from '@/entities/address'
+import { lazy, useEffect, useId, useState, type FormEvent } from 'react'
+import { $addressChange, $addresses, addAddress, clearAddressChange } from '@/entities/address'
 import type { DeliveryLocation } from '@/entities/cart'
-import type { AddressTag, GeocodedAddress } from '@/shared/api'
-import { Spinner } from '@/shared/ui'
+import { AddressFields, addressProblem, EMPTY_ADDRESS_DRAFT, streetOf, type AddressDraft } from '@/features/enter-address'
+import type { AddressTag } from '@/shared/api'
 import css from './AddressEntry.module.css'
 
 // Leaflet is heavy: the map comes in its own chunk once there is a pin to place.
 const PinMap = lazy(() => import('@/widgets/restaurant-map').then((module) => ({ default: module.PinMap })))
-
-/** Wait this long after the last key before asking the geocoder: one request per pause, not per letter. */
-export const GEOCODE_DEBOUNCE_MS = 250
-const MIN_QUERY = 2
-const SEARCH_DOWN = 'Address search is not available right now. Drop the pin on the map instead.'
 
 type AddressEntryProps = {
   /** The restaurant: results near it first, and the pin starts there when nothing is found. */
@@ -32,98 +26,49 @@ function tagFor(taken: AddressTag[], street: string): { tag: AddressTag; customT
 }
 
 /**
- * A new delivery address as people type it: the street found by the geocoder (a Headless UI
- * combobox), the apartment and instructions, the pin dragged onto the door; saved to the account
- * if the diner wants. Never latitude or longitude fields (docs/checkout.md "Addresses").
+ * A new delivery address for this cart (the shared entry of features/enter-address), saved to the
+ * account if the diner wants (docs/checkout.md "Addresses").
  */
 export function AddressEntry({ near, customerId, onDone, onCancel }: AddressEntryProps) {
   const ids = useId()
   const saved = useStore($addresses)
   const change = useStore($addressChange)
-  const [query, setQuery] = useState('')
-  const [results, setResults] = useState<GeocodedAddress[]>([])
-  const [searching, setSearching] = useState(false)
-  const [searchDown, setSearchDown] = useState(false)
-  const [found, setFound] = useState<GeocodedAddress | null>(null)
-  const [pin, setPin] = useState<{ lat: number; lng: number } | null>(null)
-  const [apartment, setApartment] = useState('')
-  const [instructions, setInstructions] = useState('')
+  const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS_DRAFT)
   const [keep, setKeep] = useState(Boolean(customerId))
   const [problem, setProblem] = useState<string | null>(null)
-  const asked = useRef(0)
 
   useEffect(() => clearAddressChange, [])
-
-  useEffect(() => {
-    const text = query.trim()
-    if (text.length < MIN_QUERY || (found && text === found.label)) {
-      setResults([])
-      setSearching(false)
-      return
-    }
-    const ask = ++asked.current
-    setSearching(true)
-    const timer = setTimeout(() => {
-      geocodeAddress(text, { lat: near.lat, lng: near.lng }).then(
-        (answer) => {
-          if (ask !== asked.current) return
-          setResults(answer)
-          setSearchDown(false)
-          setSearching(false)
-        },
-        (error: unknown) => {
-          if (ask !== asked.current) return
-          console.error('Address search failed:', error)
-          setResults([])
-          setSearchDown(true)
-          setSearching(false)
-          // Nothing to choose from: the pin starts at the restaurant for the diner to move.
-          setPin((current) => current ?? { lat: near.lat, lng: near.lng })
-        },
-      )
-    }, GEOCODE_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-    // By its coordinates: the parent's object is new on every render.
-  }, [query, found, near.lat, near.lng])
-
-  function choose(result: GeocodedAddress | null) {
-    if (!result) return
-    setFound(result)
-    setQuery(result.label)
-    setPin({ lat: result.lat, lng: result.lng })
-    setProblem(null)
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     clearAddressChange()
-    const street = found?.label ?? query.trim()
-    if (!street) return setProblem('Type the street and number, then choose the address from the list.')
-    if (!found && !searchDown) return setProblem('Choose the address from the list, so the courier finds it.')
-    if (!pin) return setProblem('Place the pin where the courier should stop.')
+    const missing = addressProblem(draft)
+    if (missing || !draft.pin) return setProblem(missing)
     setProblem(null)
-    const location: DeliveryLocation = { lat: pin.lat, lng: pin.lng, label: street, ...(apartment.trim() ? { apartment: apartment.trim() } : {}) }
+    const street = streetOf(draft)
+    const apartment = draft.apartment.trim()
+    const instructions = draft.instructions.trim()
+    const location: DeliveryLocation = { lat: draft.pin.lat, lng: draft.pin.lng, label: street, ...(apartment ? { apartment } : {}) }
     if (customerId && keep) {
       const kept = await addAddress({
         customerId,
         ...tagFor(
           saved.map((address) => address.tag),
-          found?.addressLine1 ?? street,
+          draft.found?.addressLine1 ?? street,
         ),
         addressLine1: street,
-        addressLine2: apartment.trim(),
-        addressLine3: instructions.trim(),
-        lat: pin.lat,
-        lng: pin.lng,
+        addressLine2: apartment,
+        addressLine3: instructions,
+        lat: draft.pin.lat,
+        lng: draft.pin.lng,
         isSelected: true,
       })
       if (!kept) return
-      return onDone({ ...location, addressId: kept.id }, instructions.trim())
+      return onDone({ ...location, addressId: kept.id }, instructions)
     }
-    onDone(location, instructions.trim())
+    onDone(location, instructions)
   }
 
-  const noMatch = !searching && !searchDown && !found && query.trim().length >= MIN_QUERY && results.length === 0
   const message = problem ?? change.error
 
   return (
@@ -131,60 +76,15 @@ export function AddressEntry({ near, customerId, onDone, onCancel }: AddressEntr
       <h3 id={`${ids}-title`} className={css.title}>
         A new address
       </h3>
-      <Field className={css.field}>
-        <Label className={css.label}>Street address</Label>
-        <Combobox value={found} onChange={choose} by="label">
-          <div className={css.search}>
-            <ComboboxInput
-              className={css.input}
-              autoComplete="street-address"
-              placeholder="e.g. 350 5th Ave"
-              displayValue={(address: GeocodedAddress | null) => address?.label ?? query}
-              onChange={(event) => {
-                setQuery(event.target.value)
-                if (found && event.target.value !== found.label) setFound(null)
-              }}
-            />
-            <ComboboxOptions className={css.options} modal={false}>
-              {results.map((result) => (
-                <ComboboxOption key={`${result.label} ${result.lat} ${result.lng}`} value={result} className={css.option}>
-                  <span className={css.optionMain}>{result.addressLine1}</span>
-                  <span className={css.optionMore}>{result.label.slice(result.addressLine1.length).replace(/^, /, '') || result.locality}</span>
-                </ComboboxOption>
-              ))}
-            </ComboboxOptions>
-          </div>
-        </Combobox>
-      </Field>
-      <div aria-live="polite" className={css.status}>
-        {searching && <span>Looking for the address…</span>}
-        {noMatch && <span>No address found for “{query.trim()}”. Type the number and the street, e.g. 350 5th Ave.</span>}
-        {searchDown && <span>{SEARCH_DOWN}</span>}
-      </div>
-
-      {pin && (
-        <div className={css.mapArea}>
-          <Suspense fallback={<Spinner label="Loading the map" />}>
-            <PinMap className={css.map} label="Map of the delivery point" pinLabel="The delivery point" position={pin} zoom={17} onMove={setPin} />
-          </Suspense>
-          <p className={css.hint}>Drag the pin onto the door, or tap the map where the courier should stop.</p>
-        </div>
-      )}
-
-      <div className={css.pair}>
-        <div className={css.field}>
-          <label htmlFor={`${ids}-apartment`} className={css.label}>
-            Apartment, suite or floor <span className={css.muted}>(optional)</span>
-          </label>
-          <input id={`${ids}-apartment`} className={css.input} autoComplete="address-line2" maxLength={200} value={apartment} onChange={(event) => setApartment(event.target.value)} />
-        </div>
-        <div className={css.field}>
-          <label htmlFor={`${ids}-instructions`} className={css.label}>
-            Instructions for the courier <span className={css.muted}>(optional)</span>
-          </label>
-          <input id={`${ids}-instructions`} className={css.input} maxLength={200} placeholder="e.g. Ring 4B, leave with the doorman" value={instructions} onChange={(event) => setInstructions(event.target.value)} />
-        </div>
-      </div>
+      <AddressFields
+        value={draft}
+        near={near}
+        PinMap={PinMap}
+        onChange={(next) => {
+          setDraft(next)
+          if (next.found !== draft.found) setProblem(null)
+        }}
+      />
       {customerId && (
         <label className={css.keep}>
           <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />

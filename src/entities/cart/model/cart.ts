@@ -99,6 +99,8 @@ export type Cart = {
   couponCode: string | null
   /** Wallet credit the diner chose to use, in minor units (their balance; the server caps it); 0 when not used. */
   walletAmount: number
+  /** The order this cart was placed as, while it waits for its payment: the cart is frozen until it is paid or cancelled (docs/checkout.md). */
+  placedOrderId: string | null
   cartInitialized: boolean
 }
 
@@ -121,6 +123,7 @@ export const EMPTY_CART: Cart = {
   eventDate: null,
   event: null,
   customisation: null,
+  placedOrderId: null,
   cartInitialized: false,
 }
 
@@ -200,6 +203,7 @@ export function initCart(restaurant: RestaurantDetail, orderTypeCode: string, ev
 
 /** Empties the cart and starts it again for another restaurant, after the diner agreed. */
 export function startNewCart(restaurant: RestaurantDetail, orderTypeCode: string, eventDate: string | null = null): void {
+  if (awaitingPayment()) return
   const { event } = $cart.get()
   $cart.set({ ...EMPTY_CART, event })
   initCart(restaurant, orderTypeCode, eventDate)
@@ -207,7 +211,24 @@ export function startNewCart(restaurant: RestaurantDetail, orderTypeCode: string
 
 export type NewCartLine = Omit<CartLine, 'lineId'>
 
-export type AddResult = { ok: true; lineId: string } | Extract<InitResult, { ok: false }>
+/** The cart is placed as an order that waits for its payment: nothing is added until it is paid or the order is cancelled. */
+export type AwaitingPayment = { ok: false; reason: 'awaiting_payment'; orderId: string }
+
+export type AddResult = { ok: true; lineId: string } | Extract<InitResult, { ok: false }> | AwaitingPayment
+
+/** The placed order the cart waits to be paid for, if any. */
+export function awaitingPayment(cart = $cart.get()): AwaitingPayment | null {
+  return cart.placedOrderId ? { ok: false, reason: 'awaiting_payment', orderId: cart.placedOrderId } : null
+}
+
+/** The cart was placed as this order: it stays as it is until the order is paid or cancelled. */
+export const markCartPlaced = (orderId: string) => update(() => ({ placedOrderId: orderId }))
+
+/** The placed order is cancelled or gone (or was another one's): the cart can change again. */
+export function reopenCart(orderId?: string): void {
+  const cart = $cart.get()
+  if (cart.placedOrderId && (!orderId || cart.placedOrderId === orderId)) $cart.set({ ...cart, placedOrderId: null })
+}
 
 const sameChoice = (a: Pick<CartLine, 'itemId' | 'options' | 'comment'>, b: Pick<CartLine, 'itemId' | 'options' | 'comment'>) =>
   a.itemId === b.itemId &&
@@ -220,6 +241,9 @@ const newLineId = () => `line-${Date.now().toString(36)}-${(lineCounter++).toStr
 
 /** Adds a customised item; the same item with the same choices and comment adds to its line. */
 export function addItem(restaurant: RestaurantDetail, orderTypeCode: string, line: NewCartLine, eventDate: string | null = null): AddResult {
+  // A dish added to a placed cart would leave the order unpaid and the cart another one (docs/checkout.md "Placed is frozen").
+  const waiting = awaitingPayment()
+  if (waiting) return waiting
   const init = initCart(restaurant, orderTypeCode, eventDate)
   if (!init.ok) return init
   const cart = $cart.get()
@@ -260,7 +284,7 @@ export const decrementItem = (lineId: string) =>
 /** Replaces a line's choices with the ones made on the item screen, and ends its editing. */
 export function customiseItem(lineId: string, choice: Pick<CartLine, 'options' | 'modifierIds' | 'unitPrice' | 'quantity' | 'comment'>): boolean {
   const cart = $cart.get()
-  if (!cart.items.some((line) => line.lineId === lineId)) return false
+  if (cart.placedOrderId || !cart.items.some((line) => line.lineId === lineId)) return false
   $cart.set({
     ...cart,
     items: cart.items.map((line) =>

@@ -17,6 +17,7 @@ import { formatMoney } from '@/shared/lib/money'
 import { addDraftToCart, type AddOutcome } from '../model/add-to-cart'
 import { $draft, $draftSummary, chooseOption, detachFromLine, MAX_COMMENT_LENGTH, setComment, setQuantity, toggleOption } from '../model/customise'
 import { NewCartDialog } from './NewCartDialog'
+import { AwaitingPaymentPrompt } from './AwaitingPaymentPrompt'
 import css from './CustomiseItemForm.module.css'
 
 type AddedOutcome = Extract<AddOutcome, { status: 'added' | 'updated' }>
@@ -35,6 +36,7 @@ export function CustomiseItemForm({ restaurant, eventDate, unavailableReason, on
   const summary = useStore($draftSummary)
   const formRef = useRef<HTMLFormElement>(null)
   const [otherRestaurant, setOtherRestaurant] = useState<string | null>(null)
+  const [waitingOrder, setWaitingOrder] = useState<string | null>(null)
   const ids = useId()
   if (!draft || !summary) return null
   const { item } = draft
@@ -48,6 +50,8 @@ export function CustomiseItemForm({ restaurant, eventDate, unavailableReason, on
       onAdded(outcome)
     } else if (outcome.status === 'another_restaurant') {
       setOtherRestaurant(outcome.restaurantName)
+    } else if (outcome.status === 'awaiting_payment') {
+      setWaitingOrder(outcome.orderId)
     } else {
       const first = summary?.problems[0]?.modifierId
       if (first) formRef.current?.querySelector<HTMLInputElement>(`[data-modifier="${first}"] input:not(:disabled)`)?.focus()
@@ -160,6 +164,17 @@ export function CustomiseItemForm({ restaurant, eventDate, unavailableReason, on
                   add(true)
                 }}
                 onClose={() => setOtherRestaurant(null)}
+              />
+            )}
+            {waitingOrder && (
+              <AwaitingPaymentPrompt
+                orderId={waitingOrder}
+                dishName={item.name}
+                onReopened={() => {
+                  setWaitingOrder(null)
+                  add(false)
+                }}
+                onClose={() => setWaitingOrder(null)}
               />
             )}
           </>

@@ -1,4 +1,7 @@
-import { api, isErrorBody, type ErrorBody, type OrderDetail } from '@/shared/api'
+import { api, isErrorBody, type ErrorBody } from '@/shared/api'
+
+/** The cancel of an unpaid order is the order's own call, shared with the menu's "Edit order". */
+export { cancelOrder } from '@/entities/order'
 
 type AuthorizeRequest = { orderId: string; cardToken?: string; savedCardId?: string; splitId?: string }
 
@@ -41,10 +44,3 @@ const target = (orderId: string, splitId?: string) => (splitId ? { orderId, spli
 export const collectPayment = (orderId: string, call: Call, splitId?: string) => paymentCall('/payment/collect-payment', target(orderId, splitId), call)
 export const initiateOfflinePayment = (orderId: string, call: Call, splitId?: string) =>
   paymentCall('/payment/customer-initiate-offline-payment', target(orderId, splitId), call)
-
-/** POST /order/customer/cancel (encrypted): the unpaid order cancelled, or the refusal (409 order_not_cancellable). */
-export async function cancelOrder(orderId: string, { idempotencyKey, signedIn }: Call): Promise<OrderDetail> {
-  const answer = unwrap(await api.post<OrderDetail>('/order/customer/cancel', { orderId }, { encrypted: true, auth: signedIn, headers: { 'Idempotency-Key': idempotencyKey } }))
-  if (!answer || typeof answer !== 'object' || typeof answer.status !== 'string') throw new Error('/order/customer/cancel answered without a status')
-  return answer
-}

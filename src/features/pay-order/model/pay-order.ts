@@ -1,4 +1,5 @@
 import { CardFailure, cardFromForm, INVALID_CARD_DETAILS, saveCardToken, tokenizeCard } from '@/entities/card'
+import { CancelRefused } from '@/entities/order'
 import type { OrderDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { createRequestState } from '@/shared/lib/request'
@@ -181,7 +182,7 @@ export function cancelUnpaidOrder(orderId: string, signedIn: boolean): Promise<O
     () => idempotent('cancel', { orderId }, (idempotencyKey) => cancelOnce(orderId, { idempotencyKey, signedIn })),
     (error) => {
       console.error('Cancelling the order failed:', error)
-      return error instanceof PaymentRefused ? error.body.message : 'The order could not be cancelled. Please try again.'
+      return error instanceof CancelRefused || error instanceof PaymentRefused ? error.body.message : 'The order could not be cancelled. Please try again.'
     },
   )
 }

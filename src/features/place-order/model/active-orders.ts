@@ -1,3 +1,4 @@
+import { markCartPlaced, reopenCart } from '@/entities/cart'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 
 /** SPEC §9: an active order is remembered for one hour. */
@@ -23,6 +24,8 @@ export function readActiveOrders(now = Date.now()): ActiveOrder[] {
 export function rememberActiveOrder(orderId: string, now = Date.now(), request?: string): void {
   const others = readActiveOrders(now).filter((entry) => entry.orderId !== orderId)
   secureStorage.set(STORAGE_KEYS.activeOrders, [...others, { orderId, expiryTime: now + ACTIVE_ORDER_MS, ...(request ? { request } : {}) }])
+  // Placed from the cart and waiting for its payment: the cart is that order, and the menu does not add to it (docs/checkout.md "Placed is frozen").
+  if (request) markCartPlaced(orderId)
 }
 
 /** The newest active order placed from this cart and not yet settled, if any. */
@@ -32,6 +35,8 @@ export function activeOrderPlacedFrom(request: string, now = Date.now()): Active
 
 /** The order no longer waits for this browser to pay it (paid, cancelled or expired): it stays an active order, no longer one to resume. */
 export function settleActiveOrder(orderId: string, now = Date.now()): void {
+  // Paid, cancelled, expired or gone: the cart no longer waits for it.
+  reopenCart(orderId)
   const entries = readActiveOrders(now)
   if (!entries.some((entry) => entry.orderId === orderId && entry.request)) return
   secureStorage.set(

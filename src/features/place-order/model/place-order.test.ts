@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EMPTY_CART, type Cart } from '@/entities/cart'
+import { $cart, EMPTY_CART, markCartPlaced, type Cart } from '@/entities/cart'
 import type { Session } from '@/entities/session'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $toasts } from '@/shared/ui'
@@ -104,6 +104,14 @@ describe('placing an order (SPEC §4 Cart, §8, §9)', () => {
     expect(readActiveOrders().map((entry) => entry.orderId)).toEqual(['o1'])
   })
 
+  it('a placed cart is frozen for the menu until its order is paid or given up (docs/checkout.md "Placed is frozen")', async () => {
+    vi.mocked(createOrder).mockResolvedValue(order)
+    await placeOrder(toPlaceOrderRequest(cart, guest)!, false)
+    expect($cart.get().placedOrderId).toBe('o1')
+    settlePlacedOrder('o1')
+    expect($cart.get().placedOrderId).toBeNull()
+  })
+
   it('shows the server message, or "Please Retry", and retries the same cart with the same key', async () => {
     vi.mocked(createOrder).mockRejectedValueOnce(new PlacementRefused('Empire Burger is closed right now.', 409, 'restaurant_closed'))
     const request = toPlaceOrderRequest(cart, guest)!
@@ -163,8 +171,11 @@ describe('a reloaded checkout (docs/payments.md "Unpaid orders expire")', () => 
   it('says an expired order was not paid within 15 minutes, and lets the diner place the cart again', async () => {
     const request = await placeThenReload()
     vi.mocked(fetchReceipt).mockResolvedValue(receipt('9', 'payment_timeout'))
+    markCartPlaced('b5e3a2c4-0000-4000-8000-000000000001')
     await resumePlacement(request, true)
     expect($placeOrder.get().data).toBeUndefined()
+    // Expired, it no longer freezes the cart.
+    expect($cart.get().placedOrderId).toBeNull()
     expect($placementNotice.get()).toMatchObject({ paid: false, message: 'Order #B5E3A2C4: Cancelled: not paid within 15 minutes. You can place your order again.' })
     vi.mocked(fetchReceipt).mockClear()
     await resumePlacement(request, true)

@@ -63,7 +63,7 @@ export function PinMap({ label, pinLabel, position, onMove, zoom = 14, className
         />
       </MapContainer>
       {tilesUnavailable && (
-        <p className={css.note}>The map images could not be loaded; the pin and the coordinates still work.</p>
+        <p className={css.note}>The map images could not be loaded; the pin still works.</p>
       )}
     </div>
   )
