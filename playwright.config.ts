@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}/test-results` : 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: the suite waits on the server and the kitchen's ticks far more than on the
+  // CPU, and each test makes its own diner (uniqueMobile differs per worker). E2E_WORKERS=1 to debug.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

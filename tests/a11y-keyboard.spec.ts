@@ -24,7 +24,7 @@ test.describe('keyboard-only checkout', () => {
     const dish = page.getByRole('article', { name: 'Empire Classic', exact: true }).getByRole('link', { name: 'Empire Classic' })
     await tabTo(page, dish, 'the dish on the menu')
     await press(page, 'Enter', 'open the dish')
-    await expect(page.getByRole('heading', { level: 1, name: 'Empire Classic' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Empire Classic' })).toBeVisible()
 
     const side = page.getByRole('group', { name: /Side/ })
     await tabTo(page, side.getByRole('radio').first(), 'the side choice')

@@ -341,7 +341,7 @@ test.describe('checkout', () => {
     await expect(payment(page).getByRole('radio', { name: 'Pay at the restaurant' })).toHaveCount(0)
     await fillCard(page, '4242 4242 4242 4242')
     await payment(page).getByRole('button', { name: `Pay ${total}` }).click()
-    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
 
     const orderId = page.url().split('/').pop()!
     const receipt = await encryptedCall<OrderReceipt>(page.request, '/order/customer', { orderId }, auth)

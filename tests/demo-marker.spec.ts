@@ -79,10 +79,12 @@ for (const [width, tag] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Empire Burger' })).toBeVisible()
       await expectMarker(page, 'menu')
 
-      await page.getByRole('article', { name: 'Western Omelette', exact: true }).getByRole('link', { name: 'Western Omelette' }).click()
-      await expect(page.getByRole('heading', { level: 1, name: 'Western Omelette' })).toBeVisible()
-      await expectMarker(page, 'item')
-      await page.getByRole('button', { name: 'Add to order' }).click()
+      const dish = page.getByRole('article', { name: 'Western Omelette', exact: true }).getByRole('link', { name: 'Western Omelette' })
+      const dishPage = (await dish.getAttribute('href'))!
+      // On the menu a dish opens as a sheet over it (the marker stays on the page behind); its own page is checked below.
+      await dish.click()
+      await expect(page.getByRole('dialog', { name: 'Western Omelette' })).toBeVisible()
+      await page.getByRole('dialog', { name: 'Western Omelette' }).getByRole('button', { name: 'Add to order' }).click()
       await page.getByRole('complementary', { name: 'Your cart' }).getByRole('link', { name: 'View cart' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
       await expectMarker(page, 'cart')
@@ -94,6 +96,10 @@ for (const [width, tag] of [
       await expectMarker(page, 'checkout')
       // The screens changed in the app, not by loading pages: the server was asked once.
       expect(configReads).toHaveLength(1)
+
+      await page.goto(dishPage)
+      await expect(page.getByRole('heading', { level: 1, name: 'Western Omelette' })).toBeVisible()
+      await expectMarker(page, 'item')
     })
   })
 }

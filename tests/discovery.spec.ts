@@ -41,7 +41,7 @@ test.describe('static discovery pages', () => {
     await expect(page.getByTestId('menu-item').first()).toBeVisible()
 
     await page.getByRole('article', { name: 'Margherita', exact: true }).getByRole('link', { name: 'Margherita' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Margherita' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Margherita' })).toBeVisible()
     const size = page.getByRole('group', { name: /Size/ })
     await expect(size).toContainText('Required')
     const total = page.getByTestId('item-total')

@@ -128,7 +128,7 @@ test.describe('card data in the browser', () => {
     await payment(page).getByLabel('Security code (CVC)').fill(cvc)
     await payment(page).getByLabel('Save this card for next time').check()
     await payment(page).getByRole('button', { name: /^Pay / }).click()
-    await expect(page).toHaveURL(/\/MyOrders\/OrderSummary\/[0-9a-f-]{36}$/)
+    await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('article', { name: /^Receipt of order/ })).toBeVisible()
 
     const carrying = sent.filter(({ body }) => body.replace(/\s/g, '').includes(number))

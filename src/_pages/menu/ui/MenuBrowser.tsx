@@ -25,7 +25,7 @@ import {
   type MenuPlace,
   type MenuView,
 } from '@/entities/menu'
-import { CartBar, quickAdd } from '@/features/add-to-cart'
+import { AwaitingPaymentPrompt, CartBar, quickAdd } from '@/features/add-to-cart'
 import type { DietaryMarket, MenuItem, RestaurantDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { $router } from '@/shared/routes'
@@ -62,6 +62,8 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
   const ready = Boolean(fullMenu && menu && fullMenu.menuType === menuType)
   const popularIds = useStore($popularDishes)[restaurant.id]
   const [openItem, setOpenItem] = useState<MenuItem | null>(null)
+  // A quick add while the placed order waits for payment: the diner pays it or edits the order (docs/checkout.md).
+  const [waiting, setWaiting] = useState<{ item: MenuItem; orderId: string } | null>(null)
   const eventDate = place.kind === 'merchant' && place.event ? place.event.date : null
 
   useEffect(() => {
@@ -101,6 +103,7 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
   const add = (item: MenuItem) => {
     const outcome = quickAdd(item, restaurant, menuType, eventDate)
     if (outcome.status === 'added') showToast(`${outcome.name} added to your cart`, { tone: 'success', durationMs: TOAST_FLOW_MS })
+    else if (outcome.status === 'awaiting_payment') setWaiting({ item, orderId: outcome.orderId })
     // Another restaurant's cart, or anything else quick add will not decide: the sheet asks.
     else setOpenItem(item)
   }
@@ -144,6 +147,17 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
         </div>
       )}
       {orderable && <CartBar locationId={restaurant.id} />}
+      {waiting && (
+        <AwaitingPaymentPrompt
+          orderId={waiting.orderId}
+          dishName={waiting.item.name}
+          onReopened={() => {
+            setWaiting(null)
+            add(waiting.item)
+          }}
+          onClose={() => setWaiting(null)}
+        />
+      )}
       {orderable && <ItemSheet item={openItem} restaurant={restaurant} market={market} menuType={menuType} eventDate={eventDate} onClose={() => setOpenItem(null)} />}
     </div>
   )

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanStores, keepMount } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { $cart, $cartCount, clearCart } from '@/entities/cart'
+import { $cart, $cartCount, clearCart, markCartPlaced } from '@/entities/cart'
 import type { MenuItem, RestaurantDetail } from '@/shared/api'
 import { quickAdd } from './quick-add'
 
@@ -71,5 +71,13 @@ describe('quick add from a dish card (docs/menu.md)', () => {
     expect(quickAdd(item(), restaurant('loc-2', 'Olive Tree'), 'pickup', null)).toEqual({ status: 'another_restaurant', restaurantName: 'Brew Lab' })
     expect($cart.get().locationId).toBe('loc-1')
     expect($cartCount.get()).toBe(1)
+  })
+
+  it('a quick add while the placed order waits for payment changes nothing and says so (docs/checkout.md "Placed is frozen")', () => {
+    quickAdd(item(), restaurant(), 'pickup', null)
+    markCartPlaced('order-1')
+    const before = $cart.get()
+    expect(quickAdd(item(), restaurant(), 'pickup', null)).toEqual({ status: 'awaiting_payment', orderId: 'order-1' })
+    expect($cart.get()).toEqual(before)
   })
 })

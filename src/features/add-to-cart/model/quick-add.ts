@@ -13,7 +13,7 @@ export function quickAdd(item: MenuItem, restaurant: RestaurantDetail, menuType:
   if (!priced.ok) return { status: 'blocked' }
   const line = { itemId: item.id, name: item.name, slug: item.slug, options: priced.options, modifierIds: priced.modifierIds, unitPrice: priced.unitPrice, quantity: 1, comment: '' }
   const added = addItem(restaurant, menuType, line, eventDate)
-  if (!added.ok) return { status: 'another_restaurant', restaurantName: added.restaurantName }
+  if (!added.ok) return added.reason === 'awaiting_payment' ? { status: 'awaiting_payment', orderId: added.orderId } : { status: 'another_restaurant', restaurantName: added.restaurantName }
   setOrderType(menuType)
   return { status: 'added', name: item.name, quantity: 1 }
 }
