@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyPart } from '@/shared/lib/lazy'
 import { $isMobile } from '@/shared/lib/viewport'
 import { $router, pathTo, redirectTo, redirectToPath, type RouteName } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
@@ -7,13 +8,21 @@ import { SiteHeader } from '@/widgets/site-header'
 import { DEFAULT_SECTION, MENU, sectionNamed, sectionOfRoute, type Section } from '../config/sections'
 import { useSignedInCustomer } from '../model/signed-in'
 import css from './Account.module.css'
-import { AddressSection } from './AddressSection'
-import { CardsSection } from './CardsSection'
-import { FavoritesSection } from './FavoritesSection'
-import { OrdersSection } from './OrdersSection'
-import { CancellationDocument, FaqDocument, PoliciesIndex, PrivacyDocument, TermsDocument } from './PolicyDocuments'
-import { ProfileSection } from './ProfileSection'
-import { SupportSection } from './SupportSection'
+import { SectionSkeleton } from './SectionSkeleton'
+
+// Each section is its own chunk, loaded when shown: the first load of /account carries only the
+// menu and the section on screen, not the map, the card form or the order history (docs/decisions.md "JS budgets").
+const ProfileSection = lazyPart(() => import('./ProfileSection').then((module) => module.ProfileSection))
+const FavoritesSection = lazyPart(() => import('./FavoritesSection').then((module) => module.FavoritesSection))
+const AddressSection = lazyPart(() => import('./AddressSection').then((module) => module.AddressSection))
+const CardsSection = lazyPart(() => import('./CardsSection').then((module) => module.CardsSection))
+const OrdersSection = lazyPart(() => import('./OrdersSection').then((module) => module.OrdersSection))
+const SupportSection = lazyPart(() => import('./SupportSection').then((module) => module.SupportSection))
+const PoliciesIndex = lazyPart(() => import('./PolicyDocuments').then((module) => module.PoliciesIndex))
+const TermsDocument = lazyPart(() => import('./PolicyDocuments').then((module) => module.TermsDocument))
+const CancellationDocument = lazyPart(() => import('./PolicyDocuments').then((module) => module.CancellationDocument))
+const PrivacyDocument = lazyPart(() => import('./PolicyDocuments').then((module) => module.PrivacyDocument))
+const FaqDocument = lazyPart(() => import('./PolicyDocuments').then((module) => module.FaqDocument))
 
 const ACCOUNT_ROUTES: readonly RouteName[] = ['account', 'accountSection', 'accountOrder']
 
@@ -123,7 +132,18 @@ export function AccountPage({ params }: { params: Record<string, string> }) {
   )
 }
 
-function SectionContent({ section, customerId, orderId, mobile }: { section: Section; customerId: string | null; orderId?: string; mobile: boolean }) {
+type SectionProps = { section: Section; customerId: string | null; orderId?: string; mobile: boolean }
+
+/** The section, its skeleton while its chunk loads. */
+function SectionContent(props: SectionProps) {
+  return (
+    <Suspense key={props.section.key} fallback={<SectionSkeleton label={`Loading ${props.section.title.toLowerCase()}`} />}>
+      <LoadedSection {...props} />
+    </Suspense>
+  )
+}
+
+function LoadedSection({ section, customerId, orderId, mobile }: SectionProps) {
   switch (section.key) {
     case 'policies': {
       const link = (name: string) => sectionPath(sectionNamed(name)!, mobile)

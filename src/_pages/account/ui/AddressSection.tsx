@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import {
   $addressChange,
   $addresses,
@@ -12,9 +12,12 @@ import {
   tagLabel,
 } from '@/entities/address'
 import type { Address } from '@/shared/api'
+import { lazyPart } from '@/shared/lib/lazy'
 import { Spinner } from '@/shared/ui'
 import css from './Account.module.css'
-import { AddressForm } from './AddressForm'
+
+// The form brings the pin map (Leaflet) and its radio group: loaded when the diner adds or edits an address.
+const AddressForm = lazyPart(() => import('./AddressForm').then((module) => module.AddressForm))
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null
 
@@ -34,14 +37,16 @@ export function AddressSection({ customerId }: { customerId: string }) {
 
   if (editing) {
     return (
-      <AddressForm
-        customerId={customerId}
-        address={editing.mode === 'edit' ? editing.address : undefined}
-        onDone={() => {
-          setEditing(null)
-          requestAnimationFrame(() => addButton.current?.focus())
-        }}
-      />
+      <Suspense fallback={<Spinner label={editing.mode === 'edit' ? 'Opening the address' : 'Opening the address form'} />}>
+        <AddressForm
+          customerId={customerId}
+          address={editing.mode === 'edit' ? editing.address : undefined}
+          onDone={() => {
+            setEditing(null)
+            requestAnimationFrame(() => addButton.current?.focus())
+          }}
+        />
+      </Suspense>
     )
   }
   if (request.error && !request.success) {

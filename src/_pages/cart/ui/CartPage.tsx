@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { $cart, initCart, isEventCart, type Cart } from '@/entities/cart'
 import { menuPath } from '@/entities/menu'
 import { RestaurantGate } from '@/entities/restaurant'
 import { $session } from '@/entities/session'
 import { $placeOrder, $resumingPlacement, isPlacedFrom, resumePlacement, toPlaceOrderRequest } from '@/features/place-order'
 import type { RestaurantDetail } from '@/shared/api'
+import { lazyPart } from '@/shared/lib/lazy'
 import { $router, pathTo } from '@/shared/routes'
-import { StatusScreen } from '@/shared/ui'
+import { Spinner, StatusScreen } from '@/shared/ui'
 import { CartLines } from './CartLines'
 import { Checkout } from './Checkout'
 import { CouponField } from './CouponField'
@@ -15,11 +16,13 @@ import { EventSlotSection } from './EventSlotSection'
 import { Instructions } from './Instructions'
 import { OrderTypeChoice } from './OrderTypeChoice'
 import { PickupSection } from './PickupSection'
-import { PlacedOrder } from './PlacedOrder'
 import { TipSection } from './TipSection'
 import { TotalsPanel } from './TotalsPanel'
 import { WalletField } from './WalletField'
 import css from './CartPage.module.css'
+
+// Shown only once the cart is placed, with "Edit order" (pay-order's cancel): not on the cart's first load.
+const PlacedOrder = lazyPart(() => import('./PlacedOrder').then((module) => module.PlacedOrder))
 
 type CartPageProps = { params: Record<string, string> }
 
@@ -127,7 +130,9 @@ function CartScreen({ restaurant, cart, reviewing }: { restaurant: RestaurantDet
               )}
             </section>
             {placed ? (
-              <PlacedOrder cart={cart} restaurant={restaurant} orderId={placed.orderId} signedIn={signedIn} reviewing={reviewing} />
+              <Suspense fallback={<Spinner label="Opening your order" />}>
+                <PlacedOrder cart={cart} restaurant={restaurant} orderId={placed.orderId} signedIn={signedIn} reviewing={reviewing} />
+              </Suspense>
             ) : frozen ? null : (
               <>
                 {!event && <OrderTypeChoice cart={cart} restaurant={restaurant} />}

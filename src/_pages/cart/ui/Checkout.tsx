@@ -1,21 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { clearCart, type Cart } from '@/entities/cart'
+import { Suspense } from 'react'
+import type { Cart } from '@/entities/cart'
 import { $session } from '@/entities/session'
-import { hasUncollectedHold, PaymentStep, resetPayment } from '@/features/pay-order'
-import {
-  $placementNotice,
-  $placeOrder,
-  $resumingPlacement,
-  isPlacedFrom,
-  PlaceOrderButton,
-  resetPlaceOrder,
-  resumePlacement,
-  settlePlacedOrder,
-  toPlaceOrderRequest,
-} from '@/features/place-order'
-import { navigate, pathTo } from '@/shared/routes'
+import { $placementNotice, $placeOrder, $resumingPlacement, isPlacedFrom, PlaceOrderButton, toPlaceOrderRequest } from '@/features/place-order'
+import { lazyPart } from '@/shared/lib/lazy'
+import { pathTo } from '@/shared/routes'
 import { Spinner } from '@/shared/ui'
 import css from './CartPage.module.css'
+
+// The card form is needed only once the order is placed: its chunk (and pay-order's) stays off the cart's first load.
+const PlacedPayment = lazyPart(() => import('./PlacedPayment').then((module) => module.PlacedPayment))
 
 /**
  * Place the cart, then pay for the placed order; the cart is frozen once placed (CartPage).
@@ -35,28 +29,14 @@ export function Checkout({ cart }: { cart: Cart }) {
   // Nobody collects a delivery's payment at a counter: it is paid by card (docs/checkout.md).
   const delivering = cart.restaurant?.orderTypes.find((type) => type.code === cart.orderTypeId)?.typeGroup === 'L'
 
-  function paid() {
-    if (!placed) return
-    const orderId = placed.orderId
-    settlePlacedOrder(orderId)
-    // The order page is the confirmation, for guests and signed-in diners alike (docs/orders.md "The order page").
-    const { merchantType, locationSlug } = placed
-    navigate(merchantType && locationSlug ? pathTo('order', { merchantType, merchantSlug: locationSlug, orderId }) : pathTo('receiptSummary', { orderId }))
-    clearCart()
-    resetPlaceOrder()
-    resetPayment()
-  }
-
-  /** The placed order was cancelled while the diner paid (it expired): tell why, and let them place the cart again. */
-  function gone() {
-    resetPayment()
-    resetPlaceOrder()
-    if (request) void resumePlacement(request, signedIn)
-  }
-
   if (resuming) return <Spinner label="Looking for the order you placed" />
-  // Authorized before a reload and never collected: the payment step collects it instead of asking for a card.
-  if (placed) return <PaymentStep order={{ ...placed, held: hasUncollectedHold(placed.payments) }} signedIn={signedIn} customerId={customerId} onPaid={paid} onOrderGone={gone} offline={!delivering} />
+  if (placed) {
+    return (
+      <Suspense fallback={<Spinner label="Opening the payment" />}>
+        <PlacedPayment placed={placed} request={request} signedIn={signedIn} customerId={customerId} delivering={delivering} />
+      </Suspense>
+    )
+  }
   return (
     <>
       {notice && (

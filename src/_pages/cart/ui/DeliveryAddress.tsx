@@ -1,15 +1,17 @@
-import { Radio, RadioGroup } from '@headlessui/react'
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
-import { $addresses, $addressesRequest, addressText, loadAddresses, tagLabel } from '@/entities/address'
+import { Suspense, useEffect, useState } from 'react'
+import { $addresses, $addressesRequest, loadAddresses } from '@/entities/address'
 import { setDeliveryInstruction, setDeliveryLocation, type Cart, type DeliveryLocation } from '@/entities/cart'
 import { $session } from '@/entities/session'
 import type { Address, RestaurantDetail } from '@/shared/api'
-import { AddressEntry } from './AddressEntry'
+import { lazyPart } from '@/shared/lib/lazy'
 import css from './CartPage.module.css'
+import { NEW, TYPED } from './saved-address-values'
 
-const NEW = 'new'
-const TYPED = 'typed'
+// A diner shows either the saved addresses (a radio group) or the typed entry (a combobox and a
+// map) first, rarely both: each loads with its own chunk (docs/decisions.md "JS budgets").
+const AddressEntry = lazyPart(() => import('./AddressEntry').then((module) => module.AddressEntry))
+const SavedAddresses = lazyPart(() => import('./SavedAddresses').then((module) => module.SavedAddresses))
 
 /** A saved address as the cart delivers to it: its street line and apartment, and which one it is. */
 export const fromSaved = (address: Address): DeliveryLocation => ({
@@ -51,16 +53,18 @@ export function DeliveryAddress({ cart, restaurant }: { cart: Cart; restaurant: 
 
   const typedHere = where && !saved.some((address) => address.id === where.addressId)
   const entry = (
-    <AddressEntry
-      near={restaurant}
-      customerId={customerId}
-      onCancel={saved.length > 0 || where ? () => setAdding(false) : undefined}
-      onDone={(location, instructions) => {
-        setDeliveryLocation(location)
-        if (instructions) setDeliveryInstruction(instructions)
-        setAdding(false)
-      }}
-    />
+    <Suspense fallback={<p className={css.hint}>Loading the address form…</p>}>
+      <AddressEntry
+        near={restaurant}
+        customerId={customerId}
+        onCancel={saved.length > 0 || where ? () => setAdding(false) : undefined}
+        onDone={(location, instructions) => {
+          setDeliveryLocation(location)
+          if (instructions) setDeliveryInstruction(instructions)
+          setAdding(false)
+        }}
+      />
+    </Suspense>
   )
 
   if (saved.length === 0 && !where) {
@@ -74,36 +78,19 @@ export function DeliveryAddress({ cart, restaurant }: { cart: Cart; restaurant: 
   const value = adding ? NEW : (where?.addressId ?? (where ? TYPED : ''))
   return (
     <div className={css.address}>
-      <RadioGroup
-        className={css.addressList}
-        aria-label="Deliver to"
-        value={value}
-        onChange={(next: string) => {
-          if (next === NEW) return setAdding(true)
-          setAdding(false)
-          const address = saved.find((candidate) => candidate.id === next)
-          if (address) choose(address)
-        }}
-      >
-        {saved.map((address) => (
-          <Radio key={address.id} value={address.id} className={css.addressOption}>
-            <span className={css.addressTag}>
-              {tagLabel(address)}
-              {address.isSelected && <span className={css.badge}>Selected for delivery</span>}
-            </span>
-            <span className={css.muted}>{addressText(address)}</span>
-          </Radio>
-        ))}
-        {typedHere && (
-          <Radio value={TYPED} className={css.addressOption}>
-            <span className={css.addressTag}>This order</span>
-            <span className={css.muted}>{[where.label, where.apartment].filter(Boolean).join(', ')}</span>
-          </Radio>
-        )}
-        <Radio value={NEW} className={css.addressOption}>
-          <span className={css.addressTag}>+ A new address</span>
-        </Radio>
-      </RadioGroup>
+      <Suspense fallback={<p className={css.hint}>Loading your addresses…</p>}>
+        <SavedAddresses
+          saved={saved}
+          value={value}
+          typed={typedHere ? [where.label, where.apartment].filter(Boolean).join(', ') : null}
+          onChange={(next: string) => {
+            if (next === NEW) return setAdding(true)
+            setAdding(false)
+            const address = saved.find((candidate) => candidate.id === next)
+            if (address) choose(address)
+          }}
+        />
+      </Suspense>
       {adding && entry}
     </div>
   )

@@ -5,6 +5,7 @@ import { $receipt, formatRestaurantTime, loadReceipt, OrderProgress, OrderReceip
 import { FeedbackLink } from '@/entities/feedback'
 import { $session, setToLocationAfterAuth } from '@/entities/session'
 import { ReorderButton } from '@/features/reorder'
+import { lazyPart } from '@/shared/lib/lazy'
 import { $isMobile } from '@/shared/lib/viewport'
 import { $router, pathTo } from '@/shared/routes'
 import { isFinishedStatus } from '@/shared/api'
@@ -12,10 +13,15 @@ import { Spinner } from '@/shared/ui'
 import { SiteHeader } from '@/widgets/site-header'
 import { NextSteps } from './NextSteps'
 import css from './OrderScreen.module.css'
-import { BillShare, TableActions, TableRounds } from './TableOrderParts'
-import { isUnpaidOrder, UnpaidOrder } from './UnpaidOrder'
+import { isUnpaidOrder } from '../lib/unpaid'
 
 // Leaflet loads only for a delivery's order page.
+// Paying (pay-order's card form) and the table's parts (rounds, waiter, shares) are for some orders only:
+// their chunks load with those orders, not with every order page (docs/decisions.md "JS budgets").
+const UnpaidOrder = lazyPart(() => import('./UnpaidOrder').then((module) => module.UnpaidOrder))
+const BillShare = lazyPart(() => import('./TableOrderParts').then((module) => module.BillShare))
+const TableRounds = lazyPart(() => import('./TableOrderParts').then((module) => module.TableRounds))
+const TableActions = lazyPart(() => import('./TableOrderParts').then((module) => module.TableActions))
 const DeliveryMap = lazy(() => import('@/widgets/restaurant-map').then((module) => ({ default: module.DeliveryMap })))
 
 /**
@@ -127,20 +133,24 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
         ) : (
           <div className={css.stack}>
             {view === 'table' && order.split && (
-              <BillShare
-                order={order}
-                signedIn={signedIn}
-                customerId={session.status === 'signedIn' ? (session.user?.customerId ?? null) : null}
-                onPaid={() => void loadReceipt({ orderId, splitId, transactionId }, signedIn)}
-              />
+              <Suspense fallback={<Spinner label="Loading your share" />}>
+                <BillShare
+                  order={order}
+                  signedIn={signedIn}
+                  customerId={session.status === 'signedIn' ? (session.user?.customerId ?? null) : null}
+                  onPaid={() => void loadReceipt({ orderId, splitId, transactionId }, signedIn)}
+                />
+              </Suspense>
             )}
             {isOrderPage && isUnpaidOrder(order) && (
-              <UnpaidOrder
-                order={order}
-                signedIn={signedIn}
-                customerId={session.status === 'signedIn' ? (session.user?.customerId ?? null) : null}
-                onChanged={() => void loadReceipt({ orderId, splitId, transactionId }, signedIn)}
-              />
+              <Suspense fallback={<Spinner label="Loading the payment" />}>
+                <UnpaidOrder
+                  order={order}
+                  signedIn={signedIn}
+                  customerId={session.status === 'signedIn' ? (session.user?.customerId ?? null) : null}
+                  onChanged={() => void loadReceipt({ orderId, splitId, transactionId }, signedIn)}
+                />
+              </Suspense>
             )}
             {mapped && pickup && (
               <Suspense fallback={<Spinner label="Loading the map" />}>
@@ -156,7 +166,11 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
             )}
             {view !== 'receipt' && <OrderProgress order={order} />}
             {isOrderPage && <NextSteps order={order} signedIn={signedIn} receiptPath={otherViewPath(page?.path ?? '', view, orderId)} />}
-            {view === 'table' && <TableRounds order={order} splitId={splitId} signedIn={signedIn} />}
+            {view === 'table' && (
+              <Suspense fallback={<Spinner label="Loading the rounds" />}>
+                <TableRounds order={order} splitId={splitId} signedIn={signedIn} />
+              </Suspense>
+            )}
             <OrderReceipt order={order} />
             {!isOrderPage && (
               <div className={css.actions}>
@@ -170,7 +184,11 @@ export function OrderScreen({ params, view }: { params: Record<string, string>; 
                     {view === 'receipt' ? 'Order status' : 'Receipt'}
                   </a>
                 )}
-                {view === 'table' && order.tableId && <TableActions order={order} signedIn={signedIn} />}
+                {view === 'table' && order.tableId && (
+                  <Suspense fallback={null}>
+                    <TableActions order={order} signedIn={signedIn} />
+                  </Suspense>
+                )}
                 {view !== 'table' && <ReorderButton order={order} />}
                 <FeedbackLink orderId={order.orderId} status={order.status} signedIn={signedIn} />
                 <a className="button button--secondary" href={pathTo('orderSupport', { orderId: order.orderId })}>

@@ -1,12 +1,8 @@
 import { useId } from 'react'
 import { orderNumberOf } from '@/entities/order'
 import { CancelOrder, PaymentStep } from '@/features/pay-order'
-import { UNPAID_ORDER_STATUSES, type OrderReceipt } from '@/shared/api'
+import type { OrderReceipt } from '@/shared/api'
 import css from './OrderScreen.module.css'
-
-/** An order placed and not paid yet (not a tab at a table, which is paid at the end): it can be paid or cancelled here. */
-export const isUnpaidOrder = (order: OrderReceipt) =>
-  UNPAID_ORDER_STATUSES.includes(order.status) && order.payBy !== null && !(order.orderTypeGroup === 'D' && order.tableId !== null)
 
 /** Pay, or cancel, an order that waits for its payment (docs/payments.md "Unpaid orders expire"). */
 export function UnpaidOrder({

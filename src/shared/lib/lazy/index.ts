@@ -1,0 +1,1 @@
+export { ChunkLoadError, lazyPart, withLoadTimeout } from './lazy'

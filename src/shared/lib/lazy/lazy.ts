@@ -1,0 +1,35 @@
+import { lazy, type ComponentType } from 'react'
+import { SCRIPT_LOAD_TIMEOUT_MS } from '@/shared/config'
+
+export class ChunkLoadError extends Error {
+  constructor(cause?: unknown) {
+    super('A part of the app could not be loaded.', { cause })
+    this.name = 'ChunkLoadError'
+  }
+}
+
+/** Rejects with ChunkLoadError when `promise` fails or takes longer than `timeoutMs` (SPEC §9: 120 s). */
+export function withLoadTimeout<T>(promise: Promise<T>, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error) => {
+        clearTimeout(timer)
+        reject(new ChunkLoadError(error))
+      },
+    )
+  })
+}
+
+/**
+ * A component whose code is its own chunk, loaded when first rendered (under a Suspense that
+ * shows its skeleton); a failed load is a ChunkLoadError, which the screen's boundary shows
+ * as "could not be loaded" with Retry.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => withLoadTimeout(load()).then((component) => ({ default: component })))
+}
