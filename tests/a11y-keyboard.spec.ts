@@ -53,6 +53,8 @@ test.describe('keyboard-only checkout', () => {
     await press(page, 'Enter', 'review the order')
     const placeOrder = summary(page).getByRole('button', { name: 'Place order' })
     await tabTo(page, placeOrder, 'Place order')
+    // The menu's estimate shows until the restaurant's prices answer: read the final total.
+    await expect(summary(page).locator('[data-estimate]')).toHaveCount(0)
     const total = (await summary(page).getByTestId('total').textContent()) ?? ''
     await press(page, 'Enter', 'place the order')
 
