@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          // One migrated, seeded PGlite dump for the whole run; each file starts from a copy.
+          globalSetup: ['server/src/test/seeded-dump.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

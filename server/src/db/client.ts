@@ -37,9 +37,11 @@ export type DatabaseOptions = {
   databaseUrl?: string
   /** PGlite's data directory; 'memory://' keeps it in memory. */
   dataDir: string
+  /** PGlite only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const client = postgres(databaseUrl, {
       max: 10,
@@ -75,7 +77,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   // pg_trgm: the restaurant search's dish index (migration 0011, docs/discovery.md).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir })
   const db = drizzlePglite(client, { schema })
   let migrations = Promise.resolve()
   return {

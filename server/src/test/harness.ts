@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
+import { inject } from 'vitest'
 import { decryptPayload, encryptPayload } from '../../../src/shared/lib/crypto/payload'
 import { createApp, SHELL_PATH } from '../app'
 import { openDatabase, type DatabaseHandle } from '../db/client'
@@ -22,6 +23,36 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; disp
     const handle = await openDatabase({ dataDir: 'memory://' })
     return { handle, dispose: () => handle.close() }
   }
+  return openServerTestDatabase(serverUrl)
+}
+
+/**
+ * The demo data, migrated and seeded: on PGlite a copy of the dump that server/src/test/seeded-dump.ts
+ * made once for the whole run (each file then skips ~3 s of migrating and seeding), else a fresh one.
+ */
+async function openSeededTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  const dump = !process.env.DATABASE_URL ? seededDumpPath() : undefined
+  if (dump) {
+    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) })
+    return { handle, dispose: () => handle.close() }
+  }
+  const opened = await openTestDatabase()
+  await opened.handle.migrate()
+  await seedDemoData(opened.handle.db)
+  return opened
+}
+
+/** The run's seeded dump, when vitest's global setup provided one (not in the stress suite or outside vitest). */
+function seededDumpPath(): string | undefined {
+  try {
+    const path = inject('seededPgliteDump')
+    return path && existsSync(path) ? path : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function openServerTestDatabase(serverUrl: string): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   const name = `tf_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${name}`)
@@ -58,9 +89,8 @@ export async function createTestApp({
   mkdirSync(join(staticDir, 'app-shell'), { recursive: true })
   writeFileSync(join(staticDir, SHELL_PATH), '<!doctype html><title>shell</title><div id="app-shell"></div>')
   const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, SANDBOX: '1', ...overrides })
-  const { handle, dispose } = await openTestDatabase()
-  await handle.migrate()
-  if (seed) await seedDemoData(handle.db)
+  const { handle, dispose } = seed ? await openSeededTestDatabase() : await openTestDatabase()
+  if (!seed) await handle.migrate()
   const errors: unknown[] = []
   const rebuilds: string[] = []
   const site = { ...fixedSite(staticDir), requestRebuild: (reason: string) => void rebuilds.push(reason) }
