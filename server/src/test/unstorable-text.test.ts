@@ -148,9 +148,11 @@ describe('text PostgreSQL cannot store (NUL, a lone surrogate) is refused as 400
           }
         }
         const requests = fitting.length > 0 && fitting.length < schemas.length * 2 ? fitting : schemas.map((schema, index) => samplesOf(schema, index, 1)[0])
-        for (const sample of requests) {
-          for (const [field, path] of stringPaths(sample).entries()) {
-            // One kind per field, taking turns across fields and endpoints; `npm run test:stress` tries both on every field.
+        for (const sample of process.env.STRESS === '1' ? requests : requests.slice(0, 2)) {
+          // `npm test`: two requests per endpoint, their first three string fields, one kind of bad text each, taking turns across fields
+          // and endpoints (the refusal is the shared schemas', not each field's); `npm run test:stress`: both kinds on every field.
+          const paths = stringPaths(sample)
+          for (const [field, path] of (process.env.STRESS === '1' ? paths : paths.slice(0, 3)).entries()) {
             const kinds = Object.entries(TAINTS).filter((_, kind) => process.env.STRESS === '1' || kind === (field + reading) % 2)
             for (const [what, bad] of kinds) {
               checks += 1
