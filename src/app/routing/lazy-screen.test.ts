@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ChunkLoadError, withLoadTimeout } from './lazy-screen'
 
-describe('withLoadTimeout (SPEC §9: 120 s)', () => {
+describe('withLoadTimeout (120 s, docs/decisions.md)', () => {
   afterEach(() => vi.useRealTimers())
 
   it('fails with a load error after 120 s', async () => {

@@ -12,7 +12,7 @@ export const ORDER_LINK_LENGTH = 20
 /**
  * A new short-link id for an order: 20 symbols drawn uniformly with node:crypto, with at least one
  * digit, since `/{segment}` takes a segment with a digit as a short link and one without as a
- * restaurant (SPEC §2). Drawn again when it has none (about 1 in 300), so every id is uniform
+ * restaurant (docs/routes.md, `/{segment}`). Drawn again when it has none (about 1 in 300), so every id is uniform
  * among those with a digit.
  */
 export function newOrderLinkId(random: (size: number) => Uint8Array = randomBytes): string {

@@ -8,7 +8,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Rejects with ChunkLoadError when `promise` fails or takes longer than `timeoutMs` (SPEC §9: 120 s). */
+/** Rejects with ChunkLoadError when `promise` fails or takes longer than `timeoutMs` (120 s: docs/decisions.md, "A failed entry chunk"). */
 export function withLoadTimeout<T>(promise: Promise<T>, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
