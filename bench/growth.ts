@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FindMerchantResponse, MenuResponse } from '../src/shared/api/contracts/merchants'
+import type { FindMerchantResponse, MenuResponse } from '@/shared/api/contracts/merchants'
 import { openDatabase } from '../server/src/db/client'
 import { seedDemoData } from '../server/src/db/seed'
 import { growCatalogue } from './lib/grow'

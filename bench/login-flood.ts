@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import type { RestaurantDetail } from '../src/shared/api/contracts/merchants'
+import type { RestaurantDetail } from '@/shared/api/contracts/merchants'
 import { startServer } from './lib/server'
 import { callEncrypted, encryptedBody } from './lib/wire'
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { EmailOutboxResponse } from '../src/shared/api/contracts/auth'
+import type { EmailOutboxResponse } from '@/shared/api/contracts/auth'
 import { seriousViolations } from './support/axe'
 import { createDemoSession, uniqueMobile, useSession } from './support/session'
 

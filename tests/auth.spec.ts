@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { LoginResponse, OutboxResponse } from '../src/shared/api/contracts/auth'
+import type { LoginResponse, OutboxResponse } from '@/shared/api/contracts/auth'
 import { seriousViolations } from './support/axe'
 import { createDemoSession, shownUs, uniqueMobile } from './support/session'
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
 import { closedMoment, openMoment } from './support/clock'
-import { decryptValue, STORAGE_KEYS } from '../src/shared/lib/storage/storage'
+import { decryptValue, STORAGE_KEYS } from '@/shared/lib/storage/storage'
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
 const lines = (page: Page) => page.getByTestId('cart-line')

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { menuOf, restaurantOf } from './support/api'
 import { seriousViolations } from './support/axe'
-import type { MenuResponse, RestaurantDetail } from '../src/shared/api/contracts/merchants'
-import { DEFAULT_PAYLOAD_KEY } from '../src/shared/config/constants'
-import { decryptPayload, encryptPayload } from '../src/shared/lib/crypto/payload'
-import { MONTHS, openingStatus, WEEKDAYS, zonedClock } from '../src/shared/lib/hours/hours'
-import { decryptValue, STORAGE_KEYS } from '../src/shared/lib/storage/storage'
+import type { MenuResponse, RestaurantDetail } from '@/shared/api/contracts/merchants'
+import { DEFAULT_PAYLOAD_KEY } from '@/shared/config/constants'
+import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
+import { MONTHS, openingStatus, WEEKDAYS, zonedClock } from '@/shared/lib/hours/hours'
+import { decryptValue, STORAGE_KEYS } from '@/shared/lib/storage/storage'
 
 const shown = (menu: MenuResponse) => menu.items.filter((item) => item.display === 1)
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { EMPTY_CART, type Cart } from '../src/entities/cart/model/cart'
-import { encryptValue, STORAGE_KEYS } from '../src/shared/lib/storage/storage'
+import { EMPTY_CART, type Cart } from '@/entities/cart/model/cart'
+import { encryptValue, STORAGE_KEYS } from '@/shared/lib/storage/storage'
 import { menuOf, restaurantOf } from './support/api'
 import { seriousViolations } from './support/axe'
 import { createDemoSession, uniqueMobile, useSession } from './support/session'

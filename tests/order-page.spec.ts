@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import type { OutboxResponse } from '../src/shared/api/contracts/auth'
-import type { OrderDetail } from '../src/shared/api/contracts/ordering'
+import type { OutboxResponse } from '@/shared/api/contracts/auth'
+import type { OrderDetail } from '@/shared/api/contracts/ordering'
 import { menuOf, restaurantOf } from './support/api'
 import { seriousViolations } from './support/axe'
 import { payThroughApi, placeOrderThroughApi } from './support/orders'

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { OrderReceipt } from '../src/shared/api/contracts/ordering'
+import type { OrderReceipt } from '@/shared/api/contracts/ordering'
 import { encryptedCall } from './support/api'
 import { seriousViolations } from './support/axe'
 import { createDemoSession, uniqueMobile, useSession, type DemoSession } from './support/session'

@@ -1,6 +1,6 @@
 // Encrypted calls to a running server, as the web app makes them (DESIGN §4).
-import { decryptPayload, encryptPayload } from '../../src/shared/lib/crypto/payload'
-import { DEFAULT_PAYLOAD_KEY } from '../../src/shared/config/constants'
+import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
+import { DEFAULT_PAYLOAD_KEY } from '@/shared/config/constants'
 
 export const KEY = process.env.PAYLOAD_KEY ?? DEFAULT_PAYLOAD_KEY
 

@@ -6,8 +6,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
-import type { Database, DatabaseHandle } from './db/client'
-import type { Env } from './env'
+import type { AppDeps, Logger } from './deps'
+import type { SiteBuilder } from './site/site-builder'
 import { clientAddress } from './lib/client-address'
 import {
   ApiError,
@@ -21,8 +21,7 @@ import {
   moneyRuleRefusal,
   tryAgain,
 } from './lib/errors'
-import { createStreamGate, giveSlot, isRefusal, tooManyStreams, type StreamGate } from './lib/stream-gate'
-import type { SiteBuilder } from './site/site-builder'
+import { createStreamGate, giveSlot, isRefusal, tooManyStreams } from './lib/stream-gate'
 import { contentSecurityPolicyFor } from './site/csp'
 import { configRoutes } from './modules/config/config.routes'
 import { eventRoutes } from './modules/events/events.routes'
@@ -48,20 +47,6 @@ import { merchantRoutes } from './modules/merchants/merchants.routes'
 import { placeRoutes } from './modules/places/places.routes'
 import { tableRoutes } from './modules/tables/tables.routes'
 import { reservationRoutes } from './modules/reservations/reservations.routes'
-
-export type Logger = Pick<Console, 'error' | 'info'>
-
-export type AppDeps = {
-  db: Database
-  env: Env
-  kind: DatabaseHandle['kind']
-  ping: DatabaseHandle['ping']
-  listen: DatabaseHandle['listen']
-  log: Logger
-  site: SiteBuilder
-  /** The live-stream limits per client; tests pass one with their own clock. */
-  streamGate?: StreamGate
-}
 
 /**
  * Every route that answers a live stream (Server-Sent Events). Each passes the stream gate before

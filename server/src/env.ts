@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_PAYLOAD_KEY } from '../../src/shared/config'
+import { DEFAULT_PAYLOAD_KEY } from '@/shared/config'
 
 /** The token secret a server runs on when none is set: public (it is in this file), so a demo value only. */
 export const DEVELOPMENT_TOKEN_SECRET = 'tablefront-development-token-secret-change-me'

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { MenuResponse, RestaurantDetail } from '../../src/shared/api/contracts/merchants'
-import { DEFAULT_PAYLOAD_KEY } from '../../src/shared/config/constants'
-import { decryptPayload, encryptPayload } from '../../src/shared/lib/crypto/payload'
+import type { MenuResponse, RestaurantDetail } from '@/shared/api/contracts/merchants'
+import { DEFAULT_PAYLOAD_KEY } from '@/shared/config/constants'
+import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 
 /** An encrypted API call (DESIGN §4) straight to the server under test. */
 export async function encryptedCall<T>(request: APIRequestContext, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<T> {

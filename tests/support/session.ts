@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { encryptValue, STORAGE_KEYS } from '../../src/shared/lib/storage/storage'
+import { encryptValue, STORAGE_KEYS } from '@/shared/lib/storage/storage'
 
 /** `walletAmount` (minor units) tops the demo customer's wallet up to that balance through the ledger (SANDBOX only; never lowers it). */
 export type DemoCustomer = { firstName: string; lastName?: string; mobilePhone: string; email?: string; walletAmount?: number }

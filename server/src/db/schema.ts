@@ -18,10 +18,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { OfferKind } from '../../../src/shared/api/contracts/offers'
-import type { ReservationKind, ReservationStatus } from '../../../src/shared/api/contracts/reservations'
-import type { PaymentKind } from '../../../src/shared/api/contracts/ordering'
-import { ALLERGENS, DIETARY_MARKS, type Allergen, type DietaryMark } from '../../../src/shared/api/contracts/merchants'
+import type { OfferKind } from '@/shared/api/contracts/offers'
+import type { ReservationKind, ReservationStatus } from '@/shared/api/contracts/reservations'
+import type { PaymentKind } from '@/shared/api/contracts/ordering'
+import { ALLERGENS, DIETARY_MARKS, type Allergen, type DietaryMark } from '@/shared/api/contracts/merchants'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,8 +1,8 @@
 import AES from 'crypto-js/aes.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import * as browser from '../../../src/shared/lib/crypto/payload'
-import { PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
+import * as browser from '@/shared/lib/crypto/payload'
+import { PayloadDecryptError } from '@/shared/lib/crypto/payload'
 import { decryptPayload, encryptPayload } from './cipher'
 
 const json = fc.jsonValue().filter((value) => value !== null && JSON.stringify(value) !== undefined)

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createSecretKey, hash, type KeyObject, randomBytes } from 'node:crypto'
-import { openPayload } from '../../../src/shared/lib/crypto/payload'
+import { openPayload } from '@/shared/lib/crypto/payload'
 
 /**
  * The wire cipher of DESIGN §4 on Node's OpenSSL: the same OpenSSL-compatible format the web

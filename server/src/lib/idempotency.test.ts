@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { encryptPayload } from '../../../src/shared/lib/crypto/payload'
+import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { idempotencyRecords, shortLinks } from '../db/schema'
 import { createTestApp, type TestApp } from '../test/harness'
 import { ApiError } from './errors'

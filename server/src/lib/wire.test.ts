@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { reservationParams } from '../../../src/shared/api/contracts/reservations'
+import { reservationParams } from '@/shared/api/contracts/reservations'
 import { locations } from '../db/schema'
 import { callAs } from '../modules/customers/signed-in-client'
 import { createTestApp, type TestApp } from '../test/harness'

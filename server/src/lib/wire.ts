@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { PayloadDecryptError } from '../../../src/shared/lib/crypto/payload'
+import { PayloadDecryptError } from '@/shared/lib/crypto/payload'
 import { decryptPayload, encryptPayload } from './cipher'
 import { ApiError, invalidText, isUnstorableText } from './errors'
 

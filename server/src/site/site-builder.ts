@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Logger } from '../app'
+import type { Logger } from '../deps'
 import type { Env } from '../env'
 import { precompressTree } from './precompress'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptPayload } from '../../../src/shared/lib/crypto/payload'
+import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { demoStaffToken } from '../db/seed'
 import { orders } from '../db/schema'
 import { callAs, type TestCustomer } from '../modules/customers/signed-in-client'

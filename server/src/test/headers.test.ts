@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptPayload } from '../../../src/shared/lib/crypto/payload'
+import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { SHELL_PATH } from '../app'
 import { orders } from '../db/schema'
 import { demoStaffToken } from '../db/seed'

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import type { EventResponse } from '../../../src/shared/api/contracts/events'
-import type { PlaceOrderRequest } from '../../../src/shared/api/contracts/ordering'
-import type { CartLineRequest } from '../../../src/shared/api/contracts/orders'
-import { addDays, localInstant, openingStatus, zonedClock, type WorkingSession } from '../../../src/shared/lib/hours/hours'
+import type { EventResponse } from '@/shared/api/contracts/events'
+import type { PlaceOrderRequest } from '@/shared/api/contracts/ordering'
+import type { CartLineRequest } from '@/shared/api/contracts/orders'
+import { addDays, localInstant, openingStatus, zonedClock, type WorkingSession } from '@/shared/lib/hours/hours'
 import { diningTables, eventItems, events, locations, menuItems, modifierOptions, modifiers, offers, orderTypes, workingHours } from '../db/schema'
 import type { TestApp } from './harness'
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
-import { decryptPayload, encryptPayload } from '../../../src/shared/lib/crypto/payload'
-import { DEFAULT_PAYLOAD_KEY } from '../../../src/shared/config'
+import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
+import { DEFAULT_PAYLOAD_KEY } from '@/shared/config'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptPayload } from '../../../src/shared/lib/crypto/payload'
+import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { locations, menuItems, orders } from '../db/schema'
 import type { DatabaseHandle } from '../db/client'
 import { callAs, createTestCustomer, type TestCustomer } from '../modules/customers/signed-in-client'

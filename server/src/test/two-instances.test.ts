@@ -1,6 +1,6 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Reservation, ReservationEvent } from '../../../src/shared/api/contracts/reservations'
+import type { Reservation, ReservationEvent } from '@/shared/api/contracts/reservations'
 import { callServer, createScratchDatabase, sandboxCustomer, startServer, type ServerProcess } from './server-process'
 import { sseEvents } from './sse'
 

@@ -1,4 +1,4 @@
-import type { Allergen, DietaryMark } from '../../../../src/shared/api/contracts/merchants'
+import type { Allergen, DietaryMark } from '@/shared/api/contracts/merchants'
 import type { ItemSeed } from './menu-types'
 
 /**

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { addDays, zonedClock } from '../../../../src/shared/lib/hours'
+import { addDays, zonedClock } from '@/shared/lib/hours'
 import type * as schema from '../schema'
 import { campaignOffers, campaigns, eventItems, events, offers, orderTypes } from '../schema'
 import type { locations, menuItems, merchants } from '../schema'

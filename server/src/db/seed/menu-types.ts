@@ -1,4 +1,4 @@
-import type { Allergen } from '../../../../src/shared/api/contracts/merchants'
+import type { Allergen } from '@/shared/api/contracts/merchants'
 import type { DishArt } from './images'
 
 export type ItemType = 'Veg' | 'Non-veg' | 'Egg'

@@ -1,4 +1,4 @@
-import { zonedClock } from '../../../../src/shared/lib/hours'
+import { zonedClock } from '@/shared/lib/hours'
 import type { locations, menuItems, modifierOptions, modifiers, orderItemOptions, orderItems, orderNumberCounters, orderTypes, orders } from '../schema'
 
 /** How far back the demo history goes: inside the 30 days "Popular" counts (docs/menu.md). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { openingStatus } from '../../../../src/shared/lib/hours'
+import { openingStatus } from '@/shared/lib/hours'
 import type { DatabaseHandle } from '../client'
 import { openTestDatabase } from '../../test/harness'
 import type * as schema from '../schema'

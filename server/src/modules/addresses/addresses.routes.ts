@@ -4,8 +4,8 @@ import {
   addressesQuery,
   addressIdParam,
   addressUpdateRequest,
-} from '../../../../src/shared/api/contracts/account'
-import type { AppDeps } from '../../app'
+} from '@/shared/api/contracts/account'
+import type { AppDeps } from '../../deps'
 import { notFound } from '../../lib/errors'
 import { readJson, validate } from '../../lib/wire'
 import { requireCustomer, type CustomerVariables } from '../auth/tokens'

@@ -5,7 +5,7 @@ import type {
   AddressDeleteResponse,
   AddressTag,
   AddressUpdateRequest,
-} from '../../../../src/shared/api/contracts/account'
+} from '@/shared/api/contracts/account'
 import type { Database } from '../../db/client'
 import { addresses } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'

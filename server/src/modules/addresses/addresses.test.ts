@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Address } from '../../../../src/shared/api/contracts/account'
+import type { Address } from '@/shared/api/contracts/account'
 import { addresses } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'

@@ -11,8 +11,8 @@ import {
   signupRequest,
   validateOtpRequest,
   verifyOtpRequest,
-} from '../../../../src/shared/api/contracts/auth'
-import type { AppDeps } from '../../app'
+} from '@/shared/api/contracts/auth'
+import type { AppDeps } from '../../deps'
 import { clientAddress } from '../../lib/client-address'
 import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'
 import { readJson, validate } from '../../lib/wire'

@@ -13,8 +13,8 @@ import type {
   SignupRequest,
   TokenRefreshResponse,
   VerifyOtpResponse,
-} from '../../../../src/shared/api/contracts/auth'
-import { countryCodeFromMobile } from '../../../../src/shared/lib/phone/phone'
+} from '@/shared/api/contracts/auth'
+import { countryCodeFromMobile } from '@/shared/lib/phone/phone'
 import type { Database } from '../../db/client'
 import { customers, passwordResets } from '../../db/schema'
 import { ApiError } from '../../lib/errors'

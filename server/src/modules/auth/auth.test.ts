@@ -11,7 +11,7 @@ import type {
   ResetVerifyResponse,
   TokenRefreshResponse,
   VerifyOtpResponse,
-} from '../../../../src/shared/api/contracts/auth'
+} from '@/shared/api/contracts/auth'
 import { createApp } from '../../app'
 import { customers, refreshTokens } from '../../db/schema'
 import { loadEnv } from '../../env'

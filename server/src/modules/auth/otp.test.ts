@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OutboxResponse } from '../../../../src/shared/api/contracts/auth'
+import type { OutboxResponse } from '@/shared/api/contracts/auth'
 import { otpCodes } from '../../db/schema'
 import { sandboxSmsProvider } from '../../providers/sms'
 import { createTestApp, type TestApp } from '../../test/harness'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { cardDeleteQuery, cardsQuery, saveCardRequest } from '../../../../src/shared/api/contracts/account'
-import type { AppDeps } from '../../app'
+import { cardDeleteQuery, cardsQuery, saveCardRequest } from '@/shared/api/contracts/account'
+import type { AppDeps } from '../../deps'
 import { notFound } from '../../lib/errors'
 import { readJson, validate } from '../../lib/wire'
 import { requireCustomer, type CustomerVariables } from '../auth/tokens'

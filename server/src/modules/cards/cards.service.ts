@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { SaveCardRequest, SavedCard } from '../../../../src/shared/api/contracts/account'
+import type { SaveCardRequest, SavedCard } from '@/shared/api/contracts/account'
 import type { Database } from '../../db/client'
 import { providerCardTokens, savedCards } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'

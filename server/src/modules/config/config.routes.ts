@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 
 /** Run-time settings the browser needs and a static build cannot know (the tile server). */
 export function configRoutes({ env }: AppDeps) {

@@ -4,8 +4,8 @@ import {
   emailVerifyRequest,
   profileFetchRequest,
   profileUpdateRequest,
-} from '../../../../src/shared/api/contracts/account'
-import type { AppDeps } from '../../app'
+} from '@/shared/api/contracts/account'
+import type { AppDeps } from '../../deps'
 import { clientAddress } from '../../lib/client-address'
 import { notFound } from '../../lib/errors'
 import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { CustomerProfile, DetailsUpdateRequest, ProfileUpdateRequest } from '../../../../src/shared/api/contracts/account'
+import type { CustomerProfile, DetailsUpdateRequest, ProfileUpdateRequest } from '@/shared/api/contracts/account'
 import type { Database } from '../../db/client'
 import { customers } from '../../db/schema'
 import { notFound } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CustomerProfile } from '../../../../src/shared/api/contracts/account'
+import type { CustomerProfile } from '@/shared/api/contracts/account'
 import { customers, locations } from '../../db/schema'
 import { recordWalletMovement } from '../wallet/ledger'
 import { createTestApp, type TestApp } from '../../test/harness'

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { customers, emailMessages, smsMessages } from '../../db/schema'
 import type { TestApp } from '../../test/harness'
-import { decryptPayload } from '../../../../src/shared/lib/crypto/payload'
+import { decryptPayload } from '@/shared/lib/crypto/payload'
 import { createSessions } from '../auth/sessions'
 import { signGuestToken } from '../auth/tokens'
 

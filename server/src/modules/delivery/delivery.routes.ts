@@ -6,8 +6,8 @@ import {
   deliveryStatusRequest,
   trackingParams,
   valetLocationQuery,
-} from '../../../../src/shared/api/contracts/delivery'
-import type { AppDeps } from '../../app'
+} from '@/shared/api/contracts/delivery'
+import type { AppDeps } from '../../deps'
 import { liveStream } from '../../lib/notify-hub'
 import { readJson, validate } from '../../lib/wire'
 import { optionalCustomer } from '../auth/tokens'

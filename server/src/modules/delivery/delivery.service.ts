@@ -8,8 +8,8 @@ import type {
   LatLngPoint,
   TrackingEvent,
   ValetLocation,
-} from '../../../../src/shared/api/contracts/delivery'
-import { FINISHED_STATUSES, statusLabel } from '../../../../src/shared/api/contracts/order-status'
+} from '@/shared/api/contracts/delivery'
+import { FINISHED_STATUSES, statusLabel } from '@/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
 import { deliveries, locations } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'

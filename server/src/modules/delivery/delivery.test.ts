@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DeliveryQuote, DeliveryTracking, TrackingEvent, ValetLocation } from '../../../../src/shared/api/contracts/delivery'
+import type { DeliveryQuote, DeliveryTracking, TrackingEvent, ValetLocation } from '@/shared/api/contracts/delivery'
 import { deliveries, locations, orderStatusHistory, orders } from '../../db/schema'
 import { sandboxQuote, SANDBOX_PROFILES } from '../../providers/delivery/sandbox-providers'
 import { createTestApp, type TestApp } from '../../test/harness'

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { createNotifyHub } from '../../lib/notify-hub'
 
 /** Live tracking: every open tracker is woken by the kitchen's and the courier's NOTIFYs naming its order. */

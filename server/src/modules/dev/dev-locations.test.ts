@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RestaurantDetail } from '../../../../src/shared/api/contracts/merchants'
+import type { RestaurantDetail } from '@/shared/api/contracts/merchants'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 let t: TestApp

@@ -10,10 +10,10 @@ import type {
   splitRequest,
   WaiterCall,
   WaiterCallStatus,
-} from '../../../../src/shared/api/contracts/dine-in'
-import { evenShares, itemShares } from '../../../../src/shared/api/contracts/dine-in-rules'
-import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
-import type { OrderDetail } from '../../../../src/shared/api/contracts/ordering'
+} from '@/shared/api/contracts/dine-in'
+import { evenShares, itemShares } from '@/shared/api/contracts/dine-in-rules'
+import { statusLabel } from '@/shared/api/contracts/order-status'
+import type { OrderDetail } from '@/shared/api/contracts/ordering'
 import type { Database } from '../../db/client'
 import {
   diningTables,

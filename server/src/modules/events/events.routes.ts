@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { campaignRequest, eventOrderMenuRequest, eventRequest } from '../../../../src/shared/api/contracts/events'
-import type { AppDeps } from '../../app'
+import { campaignRequest, eventOrderMenuRequest, eventRequest } from '@/shared/api/contracts/events'
+import type { AppDeps } from '../../deps'
 import { readEncrypted, sendEncrypted } from '../../lib/wire'
 import { createEventService } from './events.service'
 

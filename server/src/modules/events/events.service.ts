@@ -6,9 +6,9 @@ import type {
   EventOrderMenuResponse,
   EventResponse,
   EventSummary,
-} from '../../../../src/shared/api/contracts/events'
-import type { MenuResponse } from '../../../../src/shared/api/contracts/merchants'
-import { addDays, localInstant, toMinutes } from '../../../../src/shared/lib/hours'
+} from '@/shared/api/contracts/events'
+import type { MenuResponse } from '@/shared/api/contracts/merchants'
+import { addDays, localInstant, toMinutes } from '@/shared/lib/hours'
 import type { Database } from '../../db/client'
 import { campaignOffers, campaigns, eventItems, events, locations, merchants, offers, orders, orderTypes } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'

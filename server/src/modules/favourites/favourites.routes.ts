@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { favouriteRequest, favouritesQuery } from '../../../../src/shared/api/contracts/favourites'
-import type { AppDeps } from '../../app'
+import { favouriteRequest, favouritesQuery } from '@/shared/api/contracts/favourites'
+import type { AppDeps } from '../../deps'
 import { notFound } from '../../lib/errors'
 import { readJson, validate } from '../../lib/wire'
 import { requireCustomer, type CustomerVariables } from '../auth/tokens'

@@ -4,8 +4,8 @@ import type {
   FavouriteItem,
   FavouriteRestaurant,
   FavouritesResponse,
-} from '../../../../src/shared/api/contracts/favourites'
-import type { MediaRef } from '../../../../src/shared/api/contracts/merchants'
+} from '@/shared/api/contracts/favourites'
+import type { MediaRef } from '@/shared/api/contracts/merchants'
 import type { Database } from '../../db/client'
 import { cities, customers, favourites, locations, media, menuItems, merchants } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'

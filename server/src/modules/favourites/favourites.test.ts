@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Favourite, FavouritesResponse } from '../../../../src/shared/api/contracts/favourites'
+import type { Favourite, FavouritesResponse } from '@/shared/api/contracts/favourites'
 import { customers, favourites, locations, menuItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { randomUUID } from 'node:crypto'

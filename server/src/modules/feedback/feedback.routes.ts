@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { feedbackQuery, submitFeedbackRequest } from '../../../../src/shared/api/contracts/feedback'
-import type { AppDeps } from '../../app'
+import { feedbackQuery, submitFeedbackRequest } from '@/shared/api/contracts/feedback'
+import type { AppDeps } from '../../deps'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
 import { optionalCustomer, type CustomerVariables } from '../auth/tokens'
 import { createFeedbackService } from './feedback.service'

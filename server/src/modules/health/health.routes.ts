@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 
 export function healthRoutes({ ping, kind, site }: AppDeps) {
   return new Hono()

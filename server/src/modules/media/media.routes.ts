@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { media } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { validate } from '../../lib/wire'

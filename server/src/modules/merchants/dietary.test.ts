@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MenuResponse } from '../../../../src/shared/api/contracts/merchants'
+import type { MenuResponse } from '@/shared/api/contracts/merchants'
 import { locations, menuItems } from '../../db/schema'
 import { allergensOf, dietaryOf } from '../../db/seed/dietary'
 import { dish } from '../../db/seed/menu-types'

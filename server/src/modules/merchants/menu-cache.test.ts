@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { MenuResponse } from '../../../../src/shared/api/contracts/merchants'
+import type { MenuResponse } from '@/shared/api/contracts/merchants'
 import { decryptPayload } from '../../lib/cipher'
 import { locations, media, menuCategories, menuItems, menuSubCategories, modifierOptions, modifiers, orderTypes } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MenuResponse } from '../../../../src/shared/api/contracts/merchants'
-import { decryptPayload, encryptPayload } from '../../../../src/shared/lib/crypto/payload'
+import type { MenuResponse } from '@/shared/api/contracts/merchants'
+import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 import { locations, menuItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { PUBLIC_REVALIDATE } from '../../lib/wire'
 import { MENU_VERSION_CHANNEL } from './menu-cache'
-import { createApiClient } from '../../../../src/shared/api/client'
+import { createApiClient } from '@/shared/api/client'
 import { callAs, createTestCustomer } from '../customers/signed-in-client'
 
 let t: TestApp

@@ -6,8 +6,8 @@ import {
   menuQuery,
   menuRequest,
   merchantDetailsRequest,
-} from '../../../../src/shared/api/contracts/merchants'
-import type { AppDeps } from '../../app'
+} from '@/shared/api/contracts/merchants'
+import type { AppDeps } from '../../deps'
 import { readEncrypted, sendEncryptedPublic, sendSealedPublic, validate } from '../../lib/wire'
 import { createMenuCache } from './menu-cache'
 import { createMerchantService } from './merchants.service'

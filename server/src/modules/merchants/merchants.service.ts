@@ -9,9 +9,9 @@ import type {
   MenuResponse,
   MerchantDetails,
   RestaurantDetail,
-} from '../../../../src/shared/api/contracts/merchants'
-import type { findMerchantRequest } from '../../../../src/shared/api/contracts/merchants'
-import { openingStatus, type WorkingSession } from '../../../../src/shared/lib/hours'
+} from '@/shared/api/contracts/merchants'
+import type { findMerchantRequest } from '@/shared/api/contracts/merchants'
+import { openingStatus, type WorkingSession } from '@/shared/lib/hours'
 import { driverRows, type Database } from '../../db/client'
 import {
   cities,

@@ -4,8 +4,8 @@ import type {
   MenuResponse,
   MerchantDetails,
   RestaurantDetail,
-} from '../../../../src/shared/api/contracts/merchants'
-import { createApiClient, isErrorBody } from '../../../../src/shared/api/client'
+} from '@/shared/api/contracts/merchants'
+import { createApiClient, isErrorBody } from '@/shared/api/client'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 let t: TestApp
@@ -251,7 +251,7 @@ describe('wire protocol: bad input is a 4xx with a message, never a 500', () => 
   })
 
   it('a payload encrypted with another key → 400', async () => {
-    const { encryptPayload } = await import('../../../../src/shared/lib/crypto/payload')
+    const { encryptPayload } = await import('@/shared/lib/crypto/payload')
     const response = await t.postRaw(path, JSON.stringify({ data: encryptPayload({ slug: 'x' }, 'some-other-key') }))
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ code: 'undecryptable_payload' })

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MenuResponse, PopularDishesResponse } from '../../../../src/shared/api/contracts/merchants'
+import type { MenuResponse, PopularDishesResponse } from '@/shared/api/contracts/merchants'
 import { locations, menuItems, orderItems, orders } from '../../db/schema'
 import { HISTORY_DAYS, HISTORY_ORDERS } from '../../db/seed/order-history'
 import { createTestApp, type TestApp } from '../../test/harness'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { PopularDishesResponse } from '../../../../src/shared/api/contracts/merchants'
+import type { PopularDishesResponse } from '@/shared/api/contracts/merchants'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/errors'
 

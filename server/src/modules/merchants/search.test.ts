@@ -5,8 +5,8 @@ import {
   SEARCH_SERVICES,
   type FindMerchantRequest,
   type FindMerchantResponse,
-} from '../../../../src/shared/api/contracts/merchants'
-import type { DistanceResponse } from '../../../../src/shared/api/contracts/orders'
+} from '@/shared/api/contracts/merchants'
+import type { DistanceResponse } from '@/shared/api/contracts/orders'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { createMerchantService } from './merchants.service'
 import { servicesOf } from './search'

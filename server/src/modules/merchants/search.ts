@@ -6,8 +6,8 @@ import {
   type RestaurantSuggestion,
   type SearchService,
   type SearchSuggestions,
-} from '../../../../src/shared/api/contracts/merchants'
-import { openingStatus, type WorkingSession } from '../../../../src/shared/lib/hours'
+} from '@/shared/api/contracts/merchants'
+import { openingStatus, type WorkingSession } from '@/shared/lib/hours'
 import type { Database } from '../../db/client'
 import { cities, locations, menuItems, merchants, orderTypes, workingHours } from '../../db/schema'
 

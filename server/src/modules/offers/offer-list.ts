@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { offerListQuery, OfferListing, OfferListResponse, OfferLocation } from '../../../../src/shared/api/contracts/offers'
+import type { offerListQuery, OfferListing, OfferListResponse, OfferLocation } from '@/shared/api/contracts/offers'
 import type { Database } from '../../db/client'
 import { campaignOffers, campaigns, cities, locations, menuItems, merchants, offers } from '../../db/schema'
 import { notFound } from '../../lib/errors'

@@ -7,8 +7,8 @@ import {
   offerListQuery,
   redeemCouponRequest,
   validateCouponQuery,
-} from '../../../../src/shared/api/contracts/offers'
-import type { AppDeps } from '../../app'
+} from '@/shared/api/contracts/offers'
+import type { AppDeps } from '../../deps'
 import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'

@@ -7,8 +7,8 @@ import type {
   OfferQuote,
   RedemptionResponse,
   validateCouponQuery,
-} from '../../../../src/shared/api/contracts/offers'
-import { formatMoney } from '../../../../src/shared/lib/money'
+} from '@/shared/api/contracts/offers'
+import { formatMoney } from '@/shared/lib/money'
 import type { Database } from '../../db/client'
 import { customers, locations, menuItems, offerRedemptions, offers, orderItems, orders, orderTypes } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
-import { UNPAID_ORDER_STATUSES, type CancelReason } from '../../../../src/shared/api/contracts/ordering'
+import { UNPAID_ORDER_STATUSES, type CancelReason } from '@/shared/api/contracts/ordering'
 import type { Database } from '../../db/client'
 import { customers, orders, paymentEvents, payments, walletMovements } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'

@@ -1,5 +1,5 @@
 import { and, eq, inArray, min } from 'drizzle-orm'
-import { FINISHED_STATUSES } from '../../../../src/shared/api/contracts/order-status'
+import { FINISHED_STATUSES } from '@/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
 import { deliveries, locations, orders, orderStatusHistory, orderTypes } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
+import { statusLabel } from '@/shared/api/contracts/order-status'
 import { locations, orderStatusHistory, orders, orderTypes } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { runKitchenTick } from './kitchen'

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import type { TotalsResponse } from '../../../../src/shared/api/contracts/orders'
+import type { TotalsResponse } from '@/shared/api/contracts/orders'
 import { locations, menuItems, modifierOptions, modifiers, orderItemOptions, orderItems } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'

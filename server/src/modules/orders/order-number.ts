@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { zonedClock } from '../../../../src/shared/lib/hours'
+import { zonedClock } from '@/shared/lib/hours'
 import { orderNumberCounters } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { formatOrderNumber } from '../../../../src/shared/api/contracts/order-status'
+import { formatOrderNumber } from '@/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
 import { customers, deliveries, locations, merchants, orders, orderTexts, orderTypes } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'

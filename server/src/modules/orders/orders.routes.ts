@@ -5,8 +5,8 @@ import {
   locationOrdersQuery,
   ORDER_PAGE_SIZE,
   ordersByDateQuery,
-} from '../../../../src/shared/api/contracts/account'
-import type { AppDeps } from '../../app'
+} from '@/shared/api/contracts/account'
+import type { AppDeps } from '../../deps'
 import { notFound } from '../../lib/errors'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
 import { requireCustomer, type CustomerVariables } from '../auth/tokens'

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
-import type { OrderHistoryResponse } from '../../../../src/shared/api/contracts/account'
-import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
+import type { OrderHistoryResponse } from '@/shared/api/contracts/account'
+import { statusLabel } from '@/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
 import { customers, locations, merchants, orders } from '../../db/schema'
 import { notFound } from '../../lib/errors'

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OrderHistoryResponse } from '../../../../src/shared/api/contracts/account'
+import type { OrderHistoryResponse } from '@/shared/api/contracts/account'
 import { locations, orders } from '../../db/schema'
-import { encryptPayload } from '../../../../src/shared/lib/crypto/payload'
+import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
 

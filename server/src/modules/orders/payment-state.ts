@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm'
-import type { OrderPayment, PaymentKind, PaymentStatus } from '../../../../src/shared/api/contracts/ordering'
+import type { OrderPayment, PaymentKind, PaymentStatus } from '@/shared/api/contracts/ordering'
 import type { Database } from '../../db/client'
 import { paymentEvents, payments } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'

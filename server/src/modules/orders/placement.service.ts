@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { statusLabel } from '../../../../src/shared/api/contracts/order-status'
+import { statusLabel } from '@/shared/api/contracts/order-status'
 import type {
   addTipRequest,
   CancelReason,
@@ -9,10 +9,10 @@ import type {
   OrderReceipt,
   PaymentStatus,
   placeOrderRequest,
-} from '../../../../src/shared/api/contracts/ordering'
-import { UNPAID_ORDER_MINUTES } from '../../../../src/shared/api/contracts/ordering'
-import type { TipType, TotalsResponse } from '../../../../src/shared/api/contracts/orders'
-import { localInstant, openingStatus, zonedClock, type WorkingSession } from '../../../../src/shared/lib/hours'
+} from '@/shared/api/contracts/ordering'
+import { UNPAID_ORDER_MINUTES } from '@/shared/api/contracts/ordering'
+import type { TipType, TotalsResponse } from '@/shared/api/contracts/orders'
+import { localInstant, openingStatus, zonedClock, type WorkingSession } from '@/shared/lib/hours'
 import type { Database } from '../../db/client'
 import {
   customers,

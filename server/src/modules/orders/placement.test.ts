@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CartPreview, OrderDetail, PlaceOrderRequest } from '../../../../src/shared/api/contracts/ordering'
-import type { TotalsResponse } from '../../../../src/shared/api/contracts/orders'
-import { encryptPayload } from '../../../../src/shared/lib/crypto/payload'
-import { zonedClock } from '../../../../src/shared/lib/hours'
+import type { CartPreview, OrderDetail, PlaceOrderRequest } from '@/shared/api/contracts/ordering'
+import type { TotalsResponse } from '@/shared/api/contracts/orders'
+import { encryptPayload } from '@/shared/lib/crypto/payload'
+import { zonedClock } from '@/shared/lib/hours'
 import {
   customers,
   diningTables,

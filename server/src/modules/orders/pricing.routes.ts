@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { distanceRequest, totalsRequest } from '../../../../src/shared/api/contracts/orders'
-import type { AppDeps } from '../../app'
+import { distanceRequest, totalsRequest } from '@/shared/api/contracts/orders'
+import type { AppDeps } from '../../deps'
 import { readEncrypted, sendEncrypted } from '../../lib/wire'
 import { optionalCustomer } from '../auth/tokens'
 import { createPricingService } from './pricing.service'

@@ -7,16 +7,16 @@ import type {
   TotalsLine,
   totalsRequest,
   TotalsResponse,
-} from '../../../../src/shared/api/contracts/orders'
-import type { Modifier } from '../../../../src/shared/api/contracts/merchants'
+} from '@/shared/api/contracts/orders'
+import type { Modifier } from '@/shared/api/contracts/merchants'
 import {
   checkSelection,
   customisedUnitPrice,
   selectionLimit,
   toCartOptions,
   type SelectionProblem,
-} from '../../../../src/entities/menu/lib/customisation'
-import { formatMoney } from '../../../../src/shared/lib/money'
+} from '@/entities/menu/lib/customisation'
+import { formatMoney } from '@/shared/lib/money'
 import type { Database } from '../../db/client'
 import { locations, menuItems, merchants, modifierOptions, modifiers, orderTypes } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { evenShares, itemShares } from '../../../../src/shared/api/contracts/dine-in-rules'
-import type { TipType } from '../../../../src/shared/api/contracts/orders'
+import { evenShares, itemShares } from '@/shared/api/contracts/dine-in-rules'
+import type { TipType } from '@/shared/api/contracts/orders'
 import { locations, offerRedemptions, offers, orderItems, orders, orderSplits } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { Transaction } from '../../lib/idempotency'

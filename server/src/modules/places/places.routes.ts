@@ -5,8 +5,8 @@ import {
   nearestPlaceQuery,
   placeSearchQuery,
   type PlaceSearchResponse,
-} from '../../../../src/shared/api/contracts/places'
-import type { AppDeps } from '../../app'
+} from '@/shared/api/contracts/places'
+import type { AppDeps } from '../../deps'
 import { clientAddress } from '../../lib/client-address'
 import { ApiError } from '../../lib/errors'
 import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'

@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { NearestCityResponse, Place } from '../../../../src/shared/api/contracts/places'
+import type { NearestCityResponse, Place } from '@/shared/api/contracts/places'
 import type { Database } from '../../db/client'
 import { cities, locations, merchants } from '../../db/schema'
 import { notFound } from '../../lib/errors'

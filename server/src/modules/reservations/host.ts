@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
-import { diningMinutes } from '../../../../src/shared/api/contracts/reservations'
+import { diningMinutes } from '@/shared/api/contracts/reservations'
 import type { Database } from '../../db/client'
 import { reservations } from '../../db/schema'
 import { notifyQueue, releaseHolds, seatCheckIn } from './reservations.service'

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { createNotifyHub } from '../../lib/notify-hub'
 
 /** The live queue: every open reservation stream is woken by NOTIFY 'waitlist' for its location. */

@@ -13,8 +13,8 @@ import {
   slotQuery,
   staffReservationRequest,
   type ReservationEvent,
-} from '../../../../src/shared/api/contracts/reservations'
-import type { AppDeps } from '../../app'
+} from '@/shared/api/contracts/reservations'
+import type { AppDeps } from '../../deps'
 import type { Database } from '../../db/client'
 import { staffMembers } from '../../db/schema'
 import { ApiError } from '../../lib/errors'

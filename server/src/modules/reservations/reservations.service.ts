@@ -16,8 +16,8 @@ import {
   type staffReservationRequest,
   type TableDetailsResponse,
   type WaitTimesResponse,
-} from '../../../../src/shared/api/contracts/reservations'
-import { localInstant, MONTHS, openingStatus, WEEKDAYS, zonedClock } from '../../../../src/shared/lib/hours'
+} from '@/shared/api/contracts/reservations'
+import { localInstant, MONTHS, openingStatus, WEEKDAYS, zonedClock } from '@/shared/lib/hours'
 import type { Database } from '../../db/client'
 import { customers, diningTables, locations, merchants, reservations, tableHolds, tableSections } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'

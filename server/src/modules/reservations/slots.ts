@@ -5,8 +5,8 @@ import {
   RESERVATION_LEAD_MINUTES,
   RESERVATION_WINDOW_DAYS,
   SLOT_INTERVAL_MINUTES,
-} from '../../../../src/shared/api/contracts/reservations'
-import { addDays, localInstant, toMinutes, zonedClock, type WorkingSession } from '../../../../src/shared/lib/hours'
+} from '@/shared/api/contracts/reservations'
+import { addDays, localInstant, toMinutes, zonedClock, type WorkingSession } from '@/shared/lib/hours'
 
 const MINUTE = 60_000
 const MINUTES_PER_DAY = 24 * 60

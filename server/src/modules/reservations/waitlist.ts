@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
-import { diningMinutes, HOLD_BLOCK_MINUTES, type WaitTime, type WaitTimesResponse } from '../../../../src/shared/api/contracts/reservations'
-import { openingStatus, zonedClock, type WorkingSession } from '../../../../src/shared/lib/hours'
+import { diningMinutes, HOLD_BLOCK_MINUTES, type WaitTime, type WaitTimesResponse } from '@/shared/api/contracts/reservations'
+import { openingStatus, zonedClock, type WorkingSession } from '@/shared/lib/hours'
 import type { Database } from '../../db/client'
 import { diningTables, locations, reservations, tableHolds, workingHours } from '../../db/schema'
 import type { Transaction } from '../../lib/idempotency'

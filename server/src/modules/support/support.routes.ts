@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { createSupportRequest } from '../../../../src/shared/api/contracts/support'
-import type { AppDeps } from '../../app'
+import { createSupportRequest } from '@/shared/api/contracts/support'
+import type { AppDeps } from '../../deps'
 import { readJson } from '../../lib/wire'
 import { createSmsProvider } from '../../providers/sms'
 import { optionalCustomer, requireCustomer, type CustomerVariables } from '../auth/tokens'

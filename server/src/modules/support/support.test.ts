@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SupportRequestCreated, SupportRequestSummary } from '../../../../src/shared/api/contracts/support'
+import type { SupportRequestCreated, SupportRequestSummary } from '@/shared/api/contracts/support'
 import { locations, orders, smsMessages, supportRequests } from '../../db/schema'
 import { sandboxSmsProvider } from '../../providers/sms'
 import { createTestApp, type TestApp } from '../../test/harness'

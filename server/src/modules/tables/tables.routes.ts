@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { tableLookupRequest } from '../../../../src/shared/api/contracts/tables'
-import type { AppDeps } from '../../app'
+import { tableLookupRequest } from '@/shared/api/contracts/tables'
+import type { AppDeps } from '../../deps'
 import { readEncrypted, sendEncrypted } from '../../lib/wire'
 import { createTableService } from './tables.service'
 

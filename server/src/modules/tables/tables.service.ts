@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { TableLookupResponse } from '../../../../src/shared/api/contracts/tables'
+import type { TableLookupResponse } from '@/shared/api/contracts/tables'
 import type { Database } from '../../db/client'
 import { diningTables, locations, merchants, tableSections } from '../../db/schema'
 import { ApiError } from '../../lib/errors'

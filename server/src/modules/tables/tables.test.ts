@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RestaurantDetail } from '../../../../src/shared/api/contracts/merchants'
-import type { TableLookupResponse } from '../../../../src/shared/api/contracts/tables'
+import type { RestaurantDetail } from '@/shared/api/contracts/merchants'
+import type { TableLookupResponse } from '@/shared/api/contracts/tables'
 import { diningTables, locations } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 

@@ -1,4 +1,4 @@
-import type { LatLngPoint, Runner } from '../../../../src/shared/api/contracts/delivery'
+import type { LatLngPoint, Runner } from '@/shared/api/contracts/delivery'
 
 export type QuoteInput = {
   pickup: LatLngPoint

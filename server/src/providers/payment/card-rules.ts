@@ -1,4 +1,4 @@
-import type { CardBrand } from '../../../../src/shared/api/contracts/account'
+import type { CardBrand } from '@/shared/api/contracts/account'
 
 /** The Luhn check digit rule every card number satisfies. */
 export function passesLuhn(number: string): boolean {

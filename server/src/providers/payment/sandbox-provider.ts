@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { TokenizeRequest, TokenizeResponse } from '../../../../src/shared/api/contracts/account'
-import { SANDBOX_TOKENIZE_AUTHORIZATION } from '../../../../src/shared/api/contracts/card-provider'
+import type { TokenizeRequest, TokenizeResponse } from '@/shared/api/contracts/account'
+import { SANDBOX_TOKENIZE_AUTHORIZATION } from '@/shared/api/contracts/card-provider'
 import type { Database } from '../../db/client'
 import { providerCardTokens } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
