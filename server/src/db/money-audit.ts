@@ -1,8 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Transaction } from '../lib/idempotency'
-import type { Database } from './client'
-
-type Executor = Database | Transaction
+import type { Executor } from './executor'
 
 /** The money rules of docs/payments.md that the audit proves over the whole database. */
 export const MONEY_RULES = [

@@ -7,7 +7,8 @@ import type { Database } from '../db/client'
 import { idempotencyRecords } from '../db/schema'
 import { ApiError } from './errors'
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type { Transaction } from '../db/executor'
+import type { Transaction } from '../db/executor'
 
 /** What a route behind `idempotent()` reads: the transaction its work must use (and who is calling). */
 export type IdempotencyVariables = { tx: Transaction; customerId?: string; guest?: { id: string; phone: string } }

@@ -9,10 +9,9 @@ import type {
 import type { Database } from '../../db/client'
 import { addresses } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
+import type { Transaction } from '../../db/executor'
 
 type AddressRow = typeof addresses.$inferSelect
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
 const toAddress = (row: AddressRow): Address => ({
   id: row.id,
   customerId: row.customerId,

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { deliveries, locations, orderStatusHistory, orders, orderTypes } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
 import { deliveryProvider } from '../../providers/delivery/sandbox-providers'
 import { distanceKm } from '../merchants/merchants.service'
 import { moveOrder } from '../orders/status'
 import { bestQuote, courierRoute, notifyCourier } from './delivery.service'
+import type { Transaction } from '../../db/executor'
 
 /** Deliveries moved per tick and phase; the rest wait for the next one. */
 const BATCH_SIZE = 100

@@ -10,17 +10,15 @@ import type {
   ValetLocation,
 } from '@/shared/api/contracts/delivery'
 import { FINISHED_STATUSES, statusLabel } from '@/shared/api/contracts/order-status'
-import type { Database } from '../../db/client'
 import { deliveries, locations } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
 import type { DeliveryProvider, QuoteInput } from '../../providers/delivery/delivery-provider'
 import { deliveryProvider } from '../../providers/delivery/sandbox-providers'
 import { distanceKm } from '../merchants/merchants.service'
 import { estimateOrder } from '../orders/estimate'
 import { loadOwnedOrder, type Caller } from '../orders/placement.service'
+import type { Executor } from '../../db/executor'
 
-type Executor = Database | Transaction
 type QuoteRequest = z.output<typeof deliveryQuoteRequest>
 type DeliveryRow = typeof deliveries.$inferSelect
 

@@ -25,7 +25,6 @@ import {
   waiterCalls,
 } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
 import { takeStock, writeOrderLines } from '../orders/order-lines'
 import { livePaymentOf, paymentStatesOf, toOrderPayment } from '../orders/payment-state'
 import { createPlacementService, loadOwnedOrder, type Caller } from '../orders/placement.service'
@@ -33,10 +32,10 @@ import { createPricingService } from '../orders/pricing.service'
 import { repriceOrder } from '../orders/repricing'
 import { moveOrder } from '../orders/status'
 import { isTableOrder } from './table-order'
+import type { Executor, Transaction } from '../../db/executor'
 
 export { isTableOrder }
 
-type Executor = Database | Transaction
 type OrderRow = typeof orders.$inferSelect
 type AddRoundInput = z.output<typeof addRoundRequest>
 type TicketsInput = z.output<typeof kitchenTicketsRequest>

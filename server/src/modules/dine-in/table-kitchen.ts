@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { kitchenTickets, orderStatusHistory, orders, orderTypes } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
 import { moveOrder } from '../orders/status'
+import type { Transaction } from '../../db/executor'
 
 /** The next status of a kitchen ticket: in preparation 41 → items ready 42 → "KOT Ready" 43 → served 59. */
 const NEXT_TICKET_STATUS: Record<string, string> = { '41': '42', '42': '43', '43': '59' }

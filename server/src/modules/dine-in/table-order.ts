@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
 import { orders, orderTypes } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
-
-type Executor = Database | Transaction
+import type { Executor } from '../../db/executor'
 
 /** Dine-in (SPEC §3 order type group D). */
 export const DINE_IN = 'D'

@@ -12,11 +12,10 @@ import { addDays, localInstant, toMinutes } from '@/shared/lib/hours'
 import type { Database } from '../../db/client'
 import { campaignOffers, campaigns, eventItems, events, locations, merchants, offers, orders, orderTypes } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
 import { createMerchantService } from '../merchants/merchants.service'
 import { toOffer } from '../offers/offers.service'
+import type { Executor } from '../../db/executor'
 
-type Executor = Database | Transaction
 type EventRow = typeof events.$inferSelect
 type LocationRow = typeof locations.$inferSelect
 

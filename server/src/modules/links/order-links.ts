@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { shortLinks } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
+import type { Transaction } from '../../db/executor'
 
 /** 32 symbols, none of 0/o or 1/l, so a link read off a phone's screen is typed back right. */
 export const ORDER_LINK_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'

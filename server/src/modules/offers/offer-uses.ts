@@ -1,10 +1,8 @@
 import { and, count, eq, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
 import { customers, offerRedemptions, offers } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
+import type { Executor, Transaction } from '../../db/executor'
 
-type Executor = Database | Transaction
 type OfferRow = typeof offers.$inferSelect
 
 /**

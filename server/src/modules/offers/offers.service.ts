@@ -12,13 +12,12 @@ import { formatMoney } from '@/shared/lib/money'
 import type { Database } from '../../db/client'
 import { customers, locations, menuItems, offerRedemptions, offers, orderItems, orders, orderTypes } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
 import { paymentStatesOf } from '../orders/payment-state'
 import { applyBasisPoints } from '../orders/pricing.service'
 import { repriceOrder } from '../orders/repricing'
 import { checkOfferLimit, claimOfferUse, redeemerOf, type Redeemer } from './offer-uses'
+import type { Executor, Transaction } from '../../db/executor'
 
-type Executor = Database | Transaction
 type OfferRow = typeof offers.$inferSelect
 type OrderRow = typeof orders.$inferSelect
 

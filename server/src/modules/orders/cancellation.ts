@@ -2,13 +2,13 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { UNPAID_ORDER_STATUSES, type CancelReason } from '@/shared/api/contracts/ordering'
 import type { Database } from '../../db/client'
 import { customers, orders, paymentEvents, payments, walletMovements } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
 import type { CardProviderFactory, PaymentProvider } from '../../providers/payment/payment-provider'
 import { voidOfferUsesOf } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
 import { giveBackStock } from './order-lines'
 import { paymentStatesOf } from './payment-state'
 import { moveOrder } from './status'
+import type { Transaction } from '../../db/executor'
 
 type OrderRow = typeof orders.$inferSelect
 

@@ -1,10 +1,8 @@
 import { and, eq, inArray, min } from 'drizzle-orm'
 import { FINISHED_STATUSES } from '@/shared/api/contracts/order-status'
-import type { Database } from '../../db/client'
 import { deliveries, locations, orders, orderStatusHistory, orderTypes } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
+import type { Executor } from '../../db/executor'
 
-type Executor = Database | Transaction
 type OrderRow = typeof orders.$inferSelect
 
 /** ready: when it should be ready to collect (or be served); arrival: when it should be at the door. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { TotalsResponse } from '@/shared/api/contracts/orders'
 import { locations, menuItems, modifierOptions, modifiers, orderItemOptions, orderItems } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
+import type { Transaction } from '../../db/executor'
 
 type PricedLine = TotalsResponse['lines'][number]
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { zonedClock } from '@/shared/lib/hours'
 import { orderNumberCounters } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
+import type { Transaction } from '../../db/executor'
 
 export type OrderNumber = { number: number; date: string }
 

@@ -2,11 +2,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import { formatOrderNumber } from '@/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
 import { customers, deliveries, locations, merchants, orders, orderTexts, orderTypes } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
 import type { SmsProvider } from '../../providers/sms'
 import { orderLinkOf, orderPagePath } from '../links/order-links'
-
-type Executor = Database | Transaction
+import type { Executor } from '../../db/executor'
 
 /** confirmed: a guest's order is paid (or to be paid at the restaurant); ready: come and collect it; on_the_way: the courier has it. */
 export type OrderTextKind = 'confirmed' | 'ready' | 'on_the_way'

@@ -1,10 +1,8 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { OrderPayment, PaymentKind, PaymentStatus } from '@/shared/api/contracts/ordering'
-import type { Database } from '../../db/client'
 import { paymentEvents, payments } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
+import type { Executor } from '../../db/executor'
 
-type Executor = Database | Transaction
 type PaymentRow = typeof payments.$inferSelect
 
 /**

@@ -4,11 +4,11 @@ import type { authorizeRequest, PaymentKind, PaymentResult } from '@/shared/api/
 import { formatMoney } from '@/shared/lib/money'
 import { orders, orderSplits, paymentEvents, payments, savedCards } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
 import type { CardProviderFactory, PaymentProvider } from '../../providers/payment/payment-provider'
 import { isTableOrder } from '../dine-in/table-order'
 import { livePaymentOf, paymentStatesOf, type PaymentState } from './payment-state'
 import { CANCELLED_STATUSES, loadOwnedOrder, recordStatus, type Caller } from './placement.service'
+import type { Transaction } from '../../db/executor'
 
 type AuthorizeInput = z.output<typeof authorizeRequest>
 type OrderRow = Awaited<ReturnType<typeof loadOwnedOrder>>

@@ -29,7 +29,6 @@ import {
   workingHours,
 } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
 import type { PaymentProvider } from '../../providers/payment/payment-provider'
 import { isTableOrder } from '../dine-in/table-order'
 import { checkEventOrder } from '../events/events.service'
@@ -43,11 +42,11 @@ import { moveOrder } from './status'
 import { livePaymentOf, paymentStatesOf, toOrderPayment } from './payment-state'
 import { createPricingService } from './pricing.service'
 import { repriceOrder } from './repricing'
+import type { Executor, Transaction } from '../../db/executor'
 
 type PlaceOrderInput = z.output<typeof placeOrderRequest>
 type AddTipInput = z.output<typeof addTipRequest>
 export type ReceiptRequest = { orderId: string; splitId?: string; transactionId?: string }
-type Executor = Database | Transaction
 type OrderRow = typeof orders.$inferSelect
 type LocationRow = typeof locations.$inferSelect
 

@@ -3,10 +3,10 @@ import { evenShares, itemShares } from '@/shared/api/contracts/dine-in-rules'
 import type { TipType } from '@/shared/api/contracts/orders'
 import { locations, offerRedemptions, offers, orderItems, orders, orderSplits } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
 import { recordWalletMovement } from '../wallet/ledger'
 import { paymentStatesOf } from './payment-state'
 import { applyBasisPoints, discountScope, taxesAfterDiscount, tipAmount } from './pricing.service'
+import type { Transaction } from '../../db/executor'
 
 type OrderRow = typeof orders.$inferSelect
 

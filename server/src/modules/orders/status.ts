@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { orders, orderStatusHistory } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
 import { queueOrderText } from './order-texts'
+import type { Transaction } from '../../db/executor'
 
 type OrderRow = typeof orders.$inferSelect
 

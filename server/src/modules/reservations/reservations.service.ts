@@ -18,15 +18,13 @@ import {
   type WaitTimesResponse,
 } from '@/shared/api/contracts/reservations'
 import { localInstant, MONTHS, openingStatus, WEEKDAYS, zonedClock } from '@/shared/lib/hours'
-import type { Database } from '../../db/client'
 import { customers, diningTables, locations, merchants, reservations, tableHolds, tableSections } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Transaction } from '../../lib/idempotency'
 import type { SmsProvider } from '../../providers/sms'
 import { bookableAt, holdBlocks, reservationWindow, sessionSlots } from './slots'
 import { checkInRefusal, estimateWait, partySizeOf, queueStanding, readFloor, tablesFor, waitTimesOf, type FloorState } from './waitlist'
+import type { Executor, Transaction } from '../../db/executor'
 
-type Executor = Database | Transaction
 type ReservationRow = typeof reservations.$inferSelect
 type LocationRow = typeof locations.$inferSelect
 type TableRow = typeof diningTables.$inferSelect

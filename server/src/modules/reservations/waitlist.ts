@@ -1,11 +1,9 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
 import { diningMinutes, HOLD_BLOCK_MINUTES, type WaitTime, type WaitTimesResponse } from '@/shared/api/contracts/reservations'
 import { openingStatus, zonedClock, type WorkingSession } from '@/shared/lib/hours'
-import type { Database } from '../../db/client'
 import { diningTables, locations, reservations, tableHolds, workingHours } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
+import type { Executor } from '../../db/executor'
 
-type Executor = Database | Transaction
 type LocationRow = typeof locations.$inferSelect
 type TableRow = typeof diningTables.$inferSelect
 type ReservationRow = typeof reservations.$inferSelect

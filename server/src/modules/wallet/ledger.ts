@@ -1,8 +1,5 @@
-import type { Database } from '../../db/client'
 import { walletMovements } from '../../db/schema'
-import type { Transaction } from '../../lib/idempotency'
-
-type Executor = Database | Transaction
+import type { Executor } from '../../db/executor'
 
 export type WalletMovementKind = (typeof walletMovements.$inferInsert)['kind']
 

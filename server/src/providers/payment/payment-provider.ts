@@ -1,4 +1,4 @@
-import type { Transaction } from '../../lib/idempotency'
+import type { Transaction } from '../../db/executor'
 
 /** A card payment the provider is asked to hold: amounts in minor units, the card as the provider's token. */
 export type CardAuthorization = { orderId: string; cardToken: string; amountMinor: number; currency: string }
