@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal the caller can act on: thrown by services, answered as `{status, message, code}`. */
+export const refuse = (status: ContentfulStatusCode, code: string, message: string) => new ApiError(status, code, message)
+
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} was not found.`)
 
 /**

@@ -24,7 +24,7 @@ import {
   payments,
   waiterCalls,
 } from '../../db/schema'
-import { ApiError, notFound } from '../../lib/errors'
+import { ApiError, notFound, refuse } from '../../lib/errors'
 import { takeStock, writeOrderLines } from '../orders/order-lines'
 import { livePaymentOf, paymentStatesOf, toOrderPayment } from '../orders/payment-state'
 import { createPlacementService, loadOwnedOrder, type Caller } from '../orders/placement.service'
@@ -44,8 +44,6 @@ type SplitInput = z.output<typeof splitRequest>
 
 /** A table order is finished (no more rounds, no new split) once complete, served-and-paid or cancelled. */
 const CLOSED_STATUSES: readonly string[] = ['8', '9', '17', '60']
-
-const refuse = (status: 400 | 409, code: string, message: string) => new ApiError(status, code, message)
 
 /** Shares of the bill as they stand: those no change superseded. */
 const liveSharesOf = (db: Executor, orderId: string) =>

@@ -11,7 +11,7 @@ import type { MenuResponse } from '@/shared/api/contracts/merchants'
 import { addDays, localInstant, toMinutes } from '@/shared/lib/hours'
 import type { Database } from '../../db/client'
 import { campaignOffers, campaigns, eventItems, events, locations, merchants, offers, orders, orderTypes } from '../../db/schema'
-import { ApiError, notFound } from '../../lib/errors'
+import { ApiError, notFound, refuse } from '../../lib/errors'
 import { createMerchantService } from '../merchants/merchants.service'
 import { toOffer } from '../offers/offers.service'
 import type { Executor } from '../../db/executor'
@@ -24,8 +24,6 @@ export const EVENT_GROUP = 'E'
 /** Orders that no longer hold their slot: cancelled by the customer or the merchant. */
 const RELEASED_STATUSES = ['8', '9']
 const HOUR_MS = 3_600_000
-
-const refuse = (status: 400 | 409, code: string, message: string) => new ApiError(status, code, message)
 
 /** Every local date of an event, first to last. */
 export function eventDates(event: Pick<EventRow, 'startsOn' | 'endsOn'>): string[] {

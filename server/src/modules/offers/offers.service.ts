@@ -11,7 +11,7 @@ import type {
 import { formatMoney } from '@/shared/lib/money'
 import type { Database } from '../../db/client'
 import { customers, locations, menuItems, offerRedemptions, offers, orderItems, orders, orderTypes } from '../../db/schema'
-import { ApiError, notFound } from '../../lib/errors'
+import { ApiError, notFound, refuse } from '../../lib/errors'
 import { paymentStatesOf } from '../orders/payment-state'
 import { applyBasisPoints } from '../orders/pricing.service'
 import { repriceOrder } from '../orders/repricing'
@@ -29,8 +29,6 @@ export type OfferContext = {
   lines?: { itemId: string; unitPrice: number; quantity: number }[]
   now?: Date
 }
-
-const refuse = (status: 400 | 403 | 409, code: string, message: string) => new ApiError(status, code, message)
 
 /** An offer as the diner sees it (coupons, campaigns). */
 export function toOffer(row: OfferRow): Offer {

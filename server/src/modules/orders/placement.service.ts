@@ -28,7 +28,7 @@ import {
   orderTypes,
   workingHours,
 } from '../../db/schema'
-import { ApiError, notFound } from '../../lib/errors'
+import { ApiError, notFound, refuse } from '../../lib/errors'
 import type { PaymentProvider } from '../../providers/payment/payment-provider'
 import { isTableOrder } from '../dine-in/table-order'
 import { checkEventOrder } from '../events/events.service'
@@ -66,8 +66,6 @@ export const ORDER_ID_REQUIRED = 'Order ID is required'
 
 /** Cancelled by the customer or by the merchant. */
 export const CANCELLED_STATUSES: readonly string[] = ['8', '9']
-
-const refuse = (status: 400 | 401 | 403 | 409, code: string, message: string) => new ApiError(status, code, message)
 
 /** The order of `orderId` if the caller may see it: a customer's order only by that customer, a guest's by whoever holds its id. */
 export async function loadOwnedOrder(db: Executor, caller: Caller, orderId: string, { lock = false } = {}): Promise<OrderRow> {

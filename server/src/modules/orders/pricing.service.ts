@@ -19,7 +19,7 @@ import {
 import { formatMoney } from '@/shared/lib/money'
 import type { Database } from '../../db/client'
 import { locations, menuItems, merchants, modifierOptions, modifiers, orderTypes } from '../../db/schema'
-import { ApiError, notFound } from '../../lib/errors'
+import { ApiError, notFound, refuse } from '../../lib/errors'
 import { distanceKm } from '../merchants/merchants.service'
 import { redeemerOf } from '../offers/offer-uses'
 import { createOffersService, quoteOffer } from '../offers/offers.service'
@@ -112,8 +112,6 @@ export function tipAmount(tipType: TipType, value: number, subtotal: number): nu
 
 /** Rounded to 0.1 km, the distance the diner is shown; the radius and the fee use the same figure. */
 const roundedKm = (km: number) => Math.round(km * 10) / 10
-
-const refuse = (status: 400 | 409, code: string, message: string) => new ApiError(status, code, message)
 
 /** Whole kilometres started are charged: 2.1 km costs 3 × perKmFee. */
 function deliveryFeeFor(location: LocationRow, km: number): number {

@@ -19,7 +19,7 @@ import {
 } from '@/shared/api/contracts/reservations'
 import { localInstant, MONTHS, openingStatus, WEEKDAYS, zonedClock } from '@/shared/lib/hours'
 import { customers, diningTables, locations, merchants, reservations, tableHolds, tableSections } from '../../db/schema'
-import { ApiError, notFound } from '../../lib/errors'
+import { notFound, refuse } from '../../lib/errors'
 import type { SmsProvider } from '../../providers/sms'
 import { bookableAt, holdBlocks, reservationWindow, sessionSlots } from './slots'
 import { checkInRefusal, estimateWait, partySizeOf, queueStanding, readFloor, tablesFor, waitTimesOf, type FloorState } from './waitlist'
@@ -47,7 +47,6 @@ const MINUTE = 60_000
 const UNIQUE_VIOLATION = '23505'
 const ACTIVE_CHECKIN_INDEXES = ['reservations_active_checkin_phone_uq', 'reservations_active_checkin_device_uq']
 
-const refuse = (status: 400 | 401 | 403 | 409, code: string, message: string) => new ApiError(status, code, message)
 const checkinExists = () => refuse(400, 'checkin_exists', ONE_ACTIVE_CHECKIN)
 const noTableSeats = (location: LocationRow, size: number) =>
   refuse(400, 'no_table_for_party', `No table at ${location.branchName} seats a party of ${size}. Please call the restaurant.`)
