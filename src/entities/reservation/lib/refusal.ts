@@ -4,7 +4,7 @@ import { ReservationRefused } from '../api/reservations-api'
 export const PLEASE_TRY_AGAIN = 'Please Try Again'
 /** The product's words for the slot lookup, when the server gave no reason. */
 export const SLOTS_FAILED = 'Error'
-/** SPEC §8, word for word: the wait-time board. */
+/** The product's words, kept exactly: the wait-time board (docs/waitlist.md, "In the app"). */
 export const WAIT_TIMES_FAILED = "WaitTimes couldn't be loaded"
 /** A reservation link that names no reservation: Retry cannot help. */
 export const RESERVATION_NOT_FOUND = 'This reservation was not found'
