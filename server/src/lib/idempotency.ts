@@ -70,7 +70,7 @@ function isLockTimeout(error: unknown): boolean {
 }
 
 /**
- * Idempotency-Key for state-changing routes (docs/operations.md, "Retries: the Idempotency-Key").
+ * Idempotency-Key for state-changing routes (docs/operations.md, "Idempotency-Key").
  * The route's work runs in one transaction
  * (`c.get('tx')`), with or without a key. With a key, the record is claimed first
  * (insert … on conflict do nothing) and filled with the response in that same transaction, so
