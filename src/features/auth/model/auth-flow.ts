@@ -48,7 +48,7 @@ function retryAfterOf(error: unknown): number | undefined {
 
 /**
  * Refusals of a sign-up that are about the account, not the code: the diner acts on them (signs
- * in, uses another email), so they keep the server's words (docs/decisions.md "Auth messages").
+ * in, uses another email), so they keep the server's words (docs/accounts.md, "Messages of the sign-in screens").
  */
 const ACCOUNT_REFUSALS: ReadonlySet<string> = new Set(['mobile_registered', 'email_registered'])
 
