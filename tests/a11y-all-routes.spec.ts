@@ -207,7 +207,7 @@ const LOADING = '[aria-busy="true"]:visible, img[src="/spinner.svg"]:visible'
 
 /** Waits until a screen has settled: a heading or main landmark, no spinner or skeleton left. */
 async function settled(page: Page, route: RouteName): Promise<void> {
-  // The shimmer route is the loading state itself (SPEC §2): a skeleton on mobile, a spinner on desktop.
+  // The shimmer route is the loading state itself (docs/app.md, "Mobile and desktop"): a skeleton on mobile, a spinner on desktop.
   if (route === 'shimmer') {
     await expect(page.getByRole('status').first()).toBeVisible()
     return

@@ -56,7 +56,7 @@ test.describe('event orders, campaigns and the master home', () => {
 
     await expect(page).toHaveURL(new RegExp(`/restaurant/olive-tree-soma/menu/event/event/${date}\\?event=${EVENT}$`))
     await expect(page.getByTestId('event-banner')).toContainText('Ordering for')
-    // SPEC §4: open is forced to 1 for an event, whatever the hours now.
+    // docs/events.md, "Rules": open is forced to 1 for an event, whatever the hours now.
     await expect(page.getByTestId('event-open')).toHaveText('Open for event orders')
     await expect(page.getByTestId('closed-banner')).toHaveCount(0)
     await expect(page.getByTestId('menu-item')).toHaveCount(9)

@@ -18,7 +18,7 @@ async function expectNoSideways(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-/** SPEC §3: the persisted root keeps restaurant details, tableId and eventDate, encrypted. */
+/** docs/app.md, "Stored in the browser": the persisted root keeps restaurant details, tableId and eventDate, encrypted. */
 async function persistedRoot(page: Page) {
   const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.persistedRoot)
   return decryptValue<{ tableId: string | null; eventDate: string | null }>(stored ?? '')
@@ -34,7 +34,7 @@ async function scrollToCategory(page: Page, name: string) {
 }
 
 test.describe('the menu', () => {
-  test('opens on Delivery when the restaurant offers it (SPEC §2)', async ({ page }) => {
+  test('opens on Delivery when the restaurant offers it (docs/app.md, "Mobile and desktop")', async ({ page }) => {
     await page.goto('/restaurant/olive-tree-soma/menu')
     await expect(page).toHaveURL(/\/restaurant\/olive-tree-soma\/menu\/delivery$/)
     await expect(page.getByRole('navigation', { name: 'Order type' }).getByRole('link', { name: 'Delivery' })).toHaveAttribute('aria-current', 'page')

@@ -1,4 +1,4 @@
-// Encrypted calls to a running server, as the web app makes them (DESIGN §4).
+// Encrypted calls to a running server, as the web app makes them (docs/api.md, "Wire protocol").
 import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 import { DEFAULT_PAYLOAD_KEY } from '@/shared/config/constants'
 

@@ -3,7 +3,7 @@ import type { MenuResponse, RestaurantDetail } from '@/shared/api/contracts/merc
 import { DEFAULT_PAYLOAD_KEY } from '@/shared/config/constants'
 import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 
-/** An encrypted API call (DESIGN §4) straight to the server under test. */
+/** An encrypted API call (docs/api.md, "Wire protocol") straight to the server under test. */
 export async function encryptedCall<T>(request: APIRequestContext, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await request.post(`/api${path}`, { data: { data: encryptPayload(payload, DEFAULT_PAYLOAD_KEY) }, headers })
   expect(response.status(), path).toBe(200)

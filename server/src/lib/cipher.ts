@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createSecretKey, hash, type KeyObject
 import { openPayload } from '@/shared/lib/crypto/payload'
 
 /**
- * The wire cipher of DESIGN §4 on Node's OpenSSL: the same OpenSSL-compatible format the web
+ * The wire cipher (docs/api.md, "Wire protocol") on Node's OpenSSL: the same OpenSSL-compatible format the web
  * app writes with crypto-js ("Salted__" + 8-byte salt + AES-256-CBC, key and IV from
  * EVP_BytesToKey with MD5), so either side reads the other's ciphertext. crypto-js is pure
  * JavaScript: here it cost 80 µs to open a 100-byte request and 2 ms to seal a 31 KB menu,

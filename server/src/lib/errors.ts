@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** The one error body of DESIGN §4. */
+/** The one error body (docs/api.md, "Wire protocol"). */
 export type ErrorBody = { status: number; message: string; code: string }
 
 export class ApiError extends Error {

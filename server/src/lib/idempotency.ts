@@ -70,7 +70,8 @@ function isLockTimeout(error: unknown): boolean {
 }
 
 /**
- * DESIGN §4 Idempotency-Key for state-changing routes. The route's work runs in one transaction
+ * Idempotency-Key for state-changing routes (docs/operations.md, "Idempotency-Key").
+ * The route's work runs in one transaction
  * (`c.get('tx')`), with or without a key. With a key, the record is claimed first
  * (insert … on conflict do nothing) and filled with the response in that same transaction, so
  * it commits with the work or not at all. A duplicate that arrives meanwhile waits on the

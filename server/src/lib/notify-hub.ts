@@ -8,7 +8,7 @@ type Listen = DatabaseHandle['listen']
 type Wake = () => void
 
 /**
- * One LISTEN per channel per process, shared by every open live stream (DESIGN §6): a stream
+ * One LISTEN per channel per process, shared by every open live stream (docs/operations.md, "Live streams"): a stream
  * subscribes to one key (a location, an order …) and is woken on each NOTIFY whose JSON payload
  * names that key in `keyField`. The LISTENs start with the first subscriber and end with the
  * last, so closed streams leave nothing behind.

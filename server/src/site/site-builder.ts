@@ -35,7 +35,7 @@ export function fixedSite(root: string): SiteBuilder {
 
 /**
  * Builds the static pages in a child process that reads the data from this server's API
- * (DESIGN §3: a PGlite database is open in one process only), then switches to the new build.
+ * (a PGlite database is open in one process only: docs/scaling.md), then switches to the new build.
  */
 export function createSiteBuilder({ env, log, apiOrigin }: { env: Env; log: Logger; apiOrigin: () => string }): SiteBuilder {
   const sitesDir = resolve(env.SITE_DIR)

@@ -17,10 +17,10 @@ function useAppEffects() {
   const theme = useStore($activeTheme)
   useEffect(() => applyTheme(theme), [theme])
   useEffect(() => {
-    // SPEC §1: right-click context menus are disabled.
+    // docs/app.md, "Context menus": right-click context menus are disabled.
     const block = (event: MouseEvent) => event.preventDefault()
     document.addEventListener('contextmenu', block)
-    // SPEC §4 Session: restored from the stored values on load.
+    // docs/app.md, "Session on load": restored from the stored values on load.
     restoreSession()
     const disconnectSession = connectSession()
     // Signing out empties the cart of this tab too, not only the stored copy.

@@ -1,7 +1,7 @@
 import { OFFLINE_MESSAGE, OFFLINE_RETRY, OFFLINE_TITLE } from '@/shared/config'
 import { StatusScreen } from '@/shared/ui'
 
-/** SPEC §8: replaces the app while the browser is offline. */
+/** Replaces the app while the browser is offline (docs/app.md, "Messages"). */
 export function OfflineScreen() {
   return (
     <StatusScreen title={OFFLINE_TITLE} message={OFFLINE_MESSAGE} illustration="/offline.svg">

@@ -1,4 +1,4 @@
-/** The payload obfuscation passphrase (DESIGN §4): public, it ships in the bundle. */
+/** The payload obfuscation passphrase (docs/api.md, "Wire protocol"): public, it ships in the bundle. */
 export const DEFAULT_PAYLOAD_KEY = 'tablefront-payload-v1'
 
 const buildEnv: Record<string, string | undefined> =
@@ -7,7 +7,7 @@ const buildEnv: Record<string, string | undefined> =
 export const PAYLOAD_KEY = buildEnv.PUBLIC_PAYLOAD_KEY || DEFAULT_PAYLOAD_KEY
 export const API_BASE = buildEnv.PUBLIC_API_BASE || '/api'
 
-/** The fixed embedded secret for browser storage (SPEC §9): obfuscation, not protection. */
+/** The fixed embedded secret for browser storage (docs/app.md, "Stored in the browser"): obfuscation, not protection. */
 export const STORAGE_SECRET = 'tablefront-storage-v1'
 
 export const API_TIMEOUT_MS = 60_000
@@ -19,7 +19,7 @@ export const MOBILE_MAX_WIDTH = 768
 export const DEFAULT_PRIMARY_COLOR = '#E52333'
 export const DEFAULT_TEXT_COLOR = '#FFFFFF'
 
-/** SPEC §8, word for word. */
+/** docs/app.md, "Messages": the product's words, kept exactly. */
 export const OFFLINE_TITLE = 'No Internet Connection'
 export const OFFLINE_MESSAGE = 'Please check your internet connection and try again.'
 export const OFFLINE_RETRY = 'Retry'

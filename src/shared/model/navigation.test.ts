@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { $isMobile } from '../lib/viewport'
 import { $navigation, selectDeliveryType, setReservationWidgetVisible } from './navigation'
 
-describe('$navigation (SPEC §2)', () => {
+describe('$navigation (docs/app.md, "Mobile and desktop")', () => {
   afterEach(() => cleanStores($navigation, $isMobile))
 
   it('starts on the menu tab, with Delivery selected and the reservation widget visible', () => {

@@ -1,7 +1,7 @@
 import { map, onMount } from 'nanostores'
 import { $isMobile } from '../lib/viewport'
 
-/** SPEC §2 "navigation state", with its defaults. */
+/** The navigation state, with its defaults (docs/app.md, "Mobile and desktop"). */
 export type NavigationState = {
   currentMenuOption: string | null
   isModalOpen: boolean

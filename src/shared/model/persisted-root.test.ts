@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { decryptValue, STORAGE_KEYS } from '../lib/storage'
 import { $persistedRoot, $persistReady, updatePersistedRoot, waitForPersistedState } from './persisted-root'
 
-describe('persisted root (SPEC §3)', () => {
+describe('persisted root (docs/app.md, "Stored in the browser")', () => {
   it('keeps only restaurant details, tableId and eventDate, encrypted', () => {
     const restaurant = { id: 'loc-1', branchName: 'SoMa' } as never
     updatePersistedRoot({ restaurant, tableId: 't-4', eventDate: '2026-12-24' })

@@ -4,7 +4,7 @@ import type { RestaurantDetail } from '../api/contracts/merchants'
 import { PERSIST_TIMEOUT_MS } from '../config'
 import { decryptValue, encryptValue, STORAGE_KEYS } from '../lib/storage'
 
-/** SPEC §3 "Persisted state": only restaurant details, tableId and eventDate survive a reload. */
+/** docs/app.md, "Stored in the browser": only restaurant details, tableId and eventDate survive a reload. */
 export type PersistedRoot = {
   restaurant: RestaurantDetail | null
   tableId: string | null
@@ -25,7 +25,7 @@ export function updatePersistedRoot(patch: Partial<PersistedRoot>): void {
 /** True once persisted state is loaded, or once PERSIST_TIMEOUT_MS has passed without it. */
 export const $persistReady = atom(false)
 
-/** Resolves when the persisted root has been read (or after the timeout of SPEC §9). */
+/** Resolves when the persisted root has been read (or after 5000 ms: docs/app.md, "Stored in the browser"). */
 export function waitForPersistedState(timeoutMs = PERSIST_TIMEOUT_MS): Promise<void> {
   if ($persistReady.get()) return Promise.resolve()
   return new Promise((resolve) => {

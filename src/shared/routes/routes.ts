@@ -18,7 +18,7 @@ const receiptVariants = <P extends string, N extends string>(name: N, pattern: P
   }) as Record<`${N}SplitSummary` | `${N}Split` | `${N}TransactionSummary` | `${N}Transaction` | `${N}Summary` | N, string>
 
 /**
- * Every route of SPEC §2 plus the implied screens (docs/routes.md). Order matters: the first
+ * Every route of the product plus the implied screens (docs/routes.md). Order matters: the first
  * pattern that matches wins, so fixed words come before parameters.
  */
 export const ROUTES = {

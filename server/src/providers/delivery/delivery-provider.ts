@@ -6,17 +6,17 @@ export type QuoteInput = {
   /** The straight-line distance between them. */
   distanceKm: number
   currency: string
-  /** Minor units, already floored (SPEC §5). */
+  /** Minor units, already floored (docs/delivery.md, "Quotes"). */
   tip: number
   at: Date
 }
 
-/** A provider's answer; a negative estimatedPrice means it cannot take the job (SPEC §5 refuses it). */
+/** A provider's answer; a negative estimatedPrice means it cannot take the job (docs/delivery.md, "Quotes"). */
 export type ProviderQuote = { estimatedPrice: number; etaMinutes: number }
 
 export type Booking = {
   reference: string
-  /** The valet id of SPEC §3: delivery_staff_id. */
+  /** The valet id, delivery_staff_id (docs/delivery.md, "Providers"). */
   deliveryStaffId: string
   /** Null while the provider has not named one yet. */
   runner: Runner | null
@@ -25,7 +25,7 @@ export type Booking = {
 
 export type ProviderStatus = { runner: Runner | null; trackingUrl: string | null }
 
-/** A third-party delivery provider (DESIGN §1 "providers"): the sandbox ones below, real ones by config. */
+/** A third-party delivery provider (docs/operations.md, "Providers"): the sandbox ones below, real ones by config. */
 export interface DeliveryProvider {
   readonly code: string
   quote(input: QuoteInput): Promise<ProviderQuote>

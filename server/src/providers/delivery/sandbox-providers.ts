@@ -24,7 +24,7 @@ const RUNNERS = ['Maya Ortiz', 'Dev Patel', 'Sam Okafor', 'Lena Fischer', 'Ravi 
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 
-/** The four sandbox providers (SPEC §3), deterministic for tests: same input, same answer. */
+/** The four sandbox providers (docs/delivery.md, "Providers"), deterministic for tests: same input, same answer. */
 export const SANDBOX_PROFILES: readonly SandboxProfile[] = [
   { code: 'SWIFT', rates: { USD: { base: 399, perKm: 80 }, INR: { base: 3000, perKm: 800 } }, pickupMinutes: 8, minutesPerKm: 4, tracks: true },
   {

@@ -12,7 +12,7 @@ export type CollectOutcome = { status: '19'; reference: string } | { status: '21
 export type VoidOutcome = { status: 'VOIDED'; reference: string } | { status: '21'; message: string }
 
 /**
- * What the platform needs from a card payment provider (SPEC §4 Payment: authorize "18", then
+ * What the platform needs from a card payment provider (docs/payments.md, "Cards": authorize "18", then
  * collect "19"). A decline or a gateway failure is an outcome, not an exception: the platform
  * records it on the order. An unknown card token throws an ApiError, as the request was wrong.
  */

@@ -8,7 +8,7 @@ import { createSandboxCardProvider, hasSandboxKey, INVALID_CARD_MESSAGE } from '
 
 /**
  * The sandbox provider's tokenisation endpoint, as a card provider's would be: JSON in, a static
- * `Authorization: Basic <public key>` header, no customer token (SPEC §7).
+ * `Authorization: Basic <public key>` header, no customer token (docs/payments.md, "Cards").
  */
 export function sandboxPaymentRoutes({ db, env }: AppDeps) {
   const provider = createSandboxCardProvider(db, env.TOKEN_SECRET)

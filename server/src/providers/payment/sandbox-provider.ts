@@ -8,12 +8,12 @@ import { brandOf, DECLINED_TEST_NUMBERS, isExpired, passesLuhn } from './card-ru
 
 export const SANDBOX_PROVIDER = 'sandbox'
 
-/** SPEC §8: the one message for a card the provider will not take. */
+/** The one message for a card the provider will not take (docs/payments.md, "Cards"). */
 export const INVALID_CARD_MESSAGE = 'Invalid Card Details'
 
 const invalidCard = () => new ApiError(400, 'invalid_card', INVALID_CARD_MESSAGE)
 
-/** Whether a request carries the provider's static authorization header (SPEC §7). */
+/** Whether a request carries the provider's static authorization header (docs/payments.md, "Cards"). */
 export function hasSandboxKey(header: string | undefined): boolean {
   const expected = Buffer.from(SANDBOX_TOKENIZE_AUTHORIZATION)
   const given = Buffer.from(header ?? '')
@@ -22,7 +22,7 @@ export function hasSandboxKey(header: string | undefined): boolean {
 
 /**
  * The sandbox card vault: it keeps a token, the brand, the last four digits, the expiry and a
- * keyed hash of the number, never the number or the CVC (DESIGN §5).
+ * keyed hash of the number, never the number or the CVC (docs/payments.md, "Cards").
  */
 export function createSandboxCardProvider(db: Database, secret: string) {
   return {

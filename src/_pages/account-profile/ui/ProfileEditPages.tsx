@@ -252,7 +252,7 @@ function EmailForm({ profile, customerId }: { profile: CustomerProfile; customer
   )
 }
 
-/** /profile/promotions: opt in or out of offers and news (SPEC §3 isPromoSubscribed). */
+/** /profile/promotions: opt in or out of offers and news (isPromoSubscribed: docs/accounts.md, "The profile, addresses and favourites"). */
 export function PromoConsentPage() {
   return <ProfileScreen title="Offers and news">{(profile, customerId) => <PromoToggle profile={profile} customerId={customerId} />}</ProfileScreen>
 }

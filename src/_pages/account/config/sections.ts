@@ -18,7 +18,7 @@ export type Section = {
   title: string
   /** The words of its menu entry. */
   menuLabel: string
-  /** The mobile-only route of the section (SPEC §2). */
+  /** The mobile-only route of the section (docs/app.md, "Mobile and desktop"). */
   mobileRoute: RouteName
   /** Policies and answers are for everyone; the rest needs a signed-in customer. */
   isPublic: boolean

@@ -26,7 +26,7 @@ const FaqDocument = lazyPart(() => import('./PolicyDocuments').then((module) => 
 
 const ACCOUNT_ROUTES: readonly RouteName[] = ['account', 'accountSection', 'accountOrder']
 
-/** Where a section lives: under /account on desktop, its own top-level path on mobile (SPEC §2). */
+/** Where a section lives: under /account on desktop, its own top-level path on mobile (docs/routes.md). */
 export const sectionPath = (section: Section, mobile: boolean) =>
   mobile ? pathTo(section.mobileRoute) : pathTo('accountSection', { name: section.key })
 

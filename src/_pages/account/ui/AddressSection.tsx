@@ -21,7 +21,7 @@ const AddressForm = lazyPart(() => import('./AddressForm').then((module) => modu
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null
 
-/** The address book: tags, the selected address marked, add, edit, select and delete (SPEC §4). */
+/** The address book: tags, the selected address marked, add, edit, select and delete (docs/accounts.md, "The profile, addresses and favourites"). */
 export function AddressSection({ customerId }: { customerId: string }) {
   const addresses = useStore($addresses)
   const request = useStore($addressesRequest)

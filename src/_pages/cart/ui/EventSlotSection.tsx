@@ -5,7 +5,7 @@ import { $eventMenuRequest, dayChipLabel, isOrderableDate, loadEventOrderMenu, s
 import { Skeleton } from '@/shared/ui'
 import css from './CartPage.module.css'
 
-/** SPEC §3 event slot: the pickup slots of the cart's event date, a full one shown and not choosable. */
+/** The event slot (docs/events.md, "Rules"): the pickup slots of the cart's event date, a full one shown and not choosable. */
 export function EventSlotSection({ cart, event, headingId }: { cart: Cart; event: CartEvent; headingId: string }) {
   const request = useStore($eventMenuRequest)
   const orderType = cart.orderTypeId ?? 'event'

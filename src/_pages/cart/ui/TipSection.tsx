@@ -6,7 +6,7 @@ import css from './CartPage.module.css'
 
 const CUSTOM = 'custom'
 
-/** No tip, one of the suggested percentages, or an amount of the diner's own (SPEC §9; FLATFEE 0 by default). */
+/** No tip, one of the suggested percentages, or an amount of the diner's own (docs/payments.md, "Tips"; FLATFEE 0 by default). */
 export function TipSection({ cart }: { cart: Cart }) {
   const preview = useStore($cartPreview)
   const totals = useStore($cartTotals)

@@ -30,7 +30,7 @@ type MenuNoticesProps = { restaurant: RestaurantDetail; eventDate: string | null
 /** What the diner must know before choosing: the event date, a closed kitchen, ordering that is off or browse-only. */
 export function MenuNotices({ restaurant, eventDate, view, place, menuType }: MenuNoticesProps) {
   const now = useMinuteClock()
-  // SPEC §4: event orders count as open, whatever the hours today.
+  // docs/events.md, "Rules": event orders count as open, whatever the hours today.
   const closed = eventDate ? null : nextOpening(restaurant, now)
   const unavailable = orderingUnavailableReason(restaurant)
   return (

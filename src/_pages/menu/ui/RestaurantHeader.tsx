@@ -9,7 +9,7 @@ type RestaurantHeaderProps = {
   table: DiningTable | null
   /** Buttons at the end of the banner, such as saving the restaurant as a favourite. */
   actions?: ReactNode
-  /** SPEC §4: event orders force open=1, so an event menu shows the restaurant open whatever its hours. */
+  /** docs/events.md, "Rules": event orders force open=1, so an event menu shows the restaurant open whatever its hours. */
   forcedOpen?: boolean
 }
 

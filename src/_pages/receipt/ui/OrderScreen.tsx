@@ -40,7 +40,7 @@ function otherViewPath(path: string, view: OrderView, orderId: string): string {
   return path.endsWith(SUMMARY_SUFFIX) ? path.slice(0, -SUMMARY_SUFFIX.length) : pathTo('receipt', { orderId })
 }
 
-/** Every receipt route variant of SPEC §2, /MyOrders/OrderSummary/{orderId} and the table order page. */
+/** Every receipt route variant (docs/routes.md), /MyOrders/OrderSummary/{orderId} and the table order page. */
 export function OrderScreen({ params, view }: { params: Record<string, string>; view: OrderView }) {
   const session = useStore($session)
   const state = useStore($receipt)

@@ -9,7 +9,7 @@ import { formatMoney } from '@/shared/lib/money'
 import { pathTo } from '@/shared/routes'
 import css from './OrderScreen.module.css'
 
-/** A dine-in table order (SPEC §2 table order page): its rounds with their kitchen tickets, followed while one is open. */
+/** A dine-in table order (docs/dine-in.md, "Kitchen tickets (KOT)"): its rounds with their kitchen tickets, followed while one is open. */
 export function TableRounds({ order, splitId, signedIn }: { order: OrderReceipt; splitId?: string; signedIn: boolean }) {
   const state = useStore($kitchenTickets)
   useEffect(() => watchKitchenTickets(order.orderId, signedIn), [order.orderId, signedIn])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classifyTarget, isShortLinkId, merchantHomePath } from './short-link'
 
-describe('short links (DESIGN §7)', () => {
+describe('short links (docs/routes.md, "Rules")', () => {
   it('treats a segment with a digit as a short link and one without as a merchant slug', () => {
     expect(isShortLinkId('olive7')).toBe(true)
     expect(isShortLinkId('9')).toBe(true)

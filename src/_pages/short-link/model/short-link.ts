@@ -1,7 +1,7 @@
 import { pathTo } from '@/shared/routes'
 
 /**
- * The merchant home of a slug (DESIGN §7): a merchant with several locations opens its master home
+ * The merchant home of a slug (docs/routes.md, "Rules"): a merchant with several locations opens its master home
  * page; a single location (or a location slug) opens the restaurant's details (docs/decisions.md).
  */
 export function merchantHomePath(slug: string, locationCount: number | null): string {
@@ -9,7 +9,7 @@ export function merchantHomePath(slug: string, locationCount: number | null): st
   return pathTo('details', { merchantType: 'restaurant', merchantSlug: slug })
 }
 
-/** DESIGN §7: a segment without a digit is a merchant slug, with a digit a short-link id. */
+/** docs/routes.md, "Rules": a segment without a digit is a merchant slug, with a digit a short-link id. */
 export const isShortLinkId = (segment: string) => /\d/.test(segment)
 
 /** Where a resolved target goes: same-origin targets stay in the app, others leave it. */

@@ -6,7 +6,7 @@ import { Spinner, StatusScreen } from '@/shared/ui'
 import { resolveShortLink } from '../api/resolve-short-link'
 import { classifyTarget, isShortLinkId, merchantHomePath } from '../model/short-link'
 
-/** /{segment}: the merchant home for a slug, or a short link to resolve (SPEC §2, DESIGN §7). */
+/** /{segment}: the merchant home for a slug, or a short link to resolve (docs/routes.md, "Rules"). */
 export function ShortLinkPage({ params }: { params: Record<string, string> }) {
   const segment = params.merchantSlug ?? ''
   const [failed, setFailed] = useState(false)

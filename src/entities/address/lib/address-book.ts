@@ -8,7 +8,7 @@ export function withSaved(list: readonly Address[], saved: Address): Address[] {
 }
 
 /**
- * SPEC §4: a deleted address leaves the list and is unselected if it was selected; the server
+ * docs/accounts.md, "The profile, addresses and favourites": a deleted address leaves the list and is unselected if it was selected; the server
  * may then have selected another one (`selectedAddressId`).
  */
 export function withoutAddress(list: readonly Address[], removedId: string, selectedAddressId: string | null): Address[] {

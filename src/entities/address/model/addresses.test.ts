@@ -60,7 +60,7 @@ describe('address book', () => {
     expect($selectedAddress.get()?.id).toBe('a')
   })
 
-  it('a deleted selected address leaves the list and is unselected (SPEC §4)', async () => {
+  it('a deleted selected address leaves the list and is unselected (docs/accounts.md, "The profile, addresses and favourites")', async () => {
     vi.mocked(fetchAddresses).mockResolvedValue([address('b'), address('a', true)])
     await loadAddresses('c1')
     vi.mocked(removeAddress).mockResolvedValue({ removed: true, selectedAddressId: null })

@@ -7,7 +7,7 @@ import { selectedIn, withoutAddress, withSaved } from '../lib/address-book'
 
 const TRY_AGAIN = 'Please Try Again'
 
-/** The signed-in customer's delivery addresses, newest first (SPEC §3 Delivery address). */
+/** The signed-in customer's delivery addresses, newest first (docs/accounts.md, "The profile, addresses and favourites"). */
 export const $addresses = atom<Address[]>([])
 
 const readStored = (): Address | null => {

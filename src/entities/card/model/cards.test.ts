@@ -24,7 +24,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('card throttle (SPEC §9: 100 ms for list and delete)', () => {
+describe('card throttle (docs/app.md, "Throttles": 100 ms for list and delete)', () => {
   it('runs a repeated call within 100 ms once, and again after the window', async () => {
     vi.mocked(fetchCards).mockResolvedValue([visa])
     await Promise.all([loadCards('c1'), loadCards('c1'), loadCards('c1')])

@@ -5,11 +5,11 @@ import { CardFailure, fetchCards, postCard, removeCard, tokenizeCard } from '../
 import { cardFromForm } from '../lib/card-form'
 import { throttleAsync } from '@/shared/lib/throttle'
 
-/** SPEC §8, word for word. */
+/** The product's words, kept exactly (docs/app.md, "Messages"). */
 export const INVALID_CARD_DETAILS = 'Invalid Card Details'
 export const CARD_SAVE_FAILED = 'Something went wrong !'
 
-/** SPEC §9: card list and delete are throttled by 100 ms. */
+/** Card list and delete are throttled by 100 ms (docs/app.md, "Throttles"). */
 export const CARD_THROTTLE_MS = 100
 
 export type CardForm = { number: string; expiry: string; cvc: string; zipcode: string }
@@ -53,7 +53,7 @@ export const deleteCard = throttleAsync(async (cardId: string): Promise<boolean>
   return true
 }, CARD_THROTTLE_MS)
 
-/** Sends the number to the provider only, then saves the provider's token (DESIGN §5). */
+/** Sends the number to the provider only, then saves the provider's token (docs/payments.md, "Cards"). */
 export async function saveCard(customerId: string, form: CardForm): Promise<SavedCard | undefined> {
   const card = await saveRequest.run(async () => {
     const request = cardFromForm(form)

@@ -2,7 +2,7 @@ import type { CustomerProfile, DetailsUpdateRequest, ProfileUpdateRequest } from
 import { createRequestState } from '@/shared/lib/request'
 import { fetchProfile, putDetails, putProfile } from '../api/customer-api'
 
-/** SPEC §8, word for word. */
+/** The product's words, kept exactly (docs/accounts.md, "The profile, addresses and favourites"). */
 export const PROFILE_UPDATE_FAILED = 'Please Try Again'
 export const DETAILS_UPDATE_FAILED = 'Failed to update user details. Please try again.'
 export const PROFILE_LOAD_FAILED = 'Please Try Again'
@@ -11,9 +11,9 @@ const profileRequest = createRequestState<CustomerProfile>()
 const profileUpdate = createRequestState<CustomerProfile>()
 const detailsUpdate = createRequestState<CustomerProfile>()
 
-/** The signed-in customer's profile (SPEC §3), with the load's request state. */
+/** The signed-in customer's profile (docs/accounts.md, "The profile, addresses and favourites"), with the load's request state. */
 export const $profile = profileRequest.$state
-/** SPEC §4 Profile update: location, favourite, email or promotions. */
+/** Profile update: location, favourite, email or promotions (docs/accounts.md, "The profile, addresses and favourites"). */
 export const $profileUpdate = profileUpdate.$state
 /** Name and email (PUT /api/v2/customers). */
 export const $detailsUpdate = detailsUpdate.$state

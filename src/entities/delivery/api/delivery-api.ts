@@ -8,7 +8,7 @@ export async function fetchDeliveryStatus(deliveryProviderId: string, orderId: s
   return answer
 }
 
-/** GET /valet/getValetLocation: refused unless the answer carries delivery_staff_id (SPEC §5). */
+/** GET /valet/getValetLocation: refused unless the answer carries delivery_staff_id (docs/delivery.md, "Tracking"). */
 export async function fetchValetLocation(deliveryStaffId: string, signedIn: boolean): Promise<ValetLocation> {
   const answer = await api.get<unknown>('/valet/getValetLocation', { query: { deliveryStaffId }, auth: signedIn })
   if (isErrorBody(answer)) throw new Error(`The valet location was refused: ${answer.status} ${answer.code} ${answer.message}`)

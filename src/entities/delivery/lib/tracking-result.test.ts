@@ -4,7 +4,7 @@ import { isValetLocation, pickTrackingResult, trackerPathOf } from './tracking-r
 const runner = { name: 'Maya Ortiz', phone: '+15551234567' }
 const eta = '2030-01-01T12:30:00.000Z'
 
-describe('pickTrackingResult (SPEC §5)', () => {
+describe('pickTrackingResult (docs/delivery.md, "Tracking")', () => {
   it('picks runner and trackingUrl when both are there', () => {
     expect(pickTrackingResult({ runner, trackingUrl: '/tracker/o1/orderSummary', eta })).toEqual({
       kind: 'runnerWithLink',
@@ -27,7 +27,7 @@ describe('pickTrackingResult (SPEC §5)', () => {
   })
 })
 
-describe('isValetLocation (SPEC §5)', () => {
+describe('isValetLocation (docs/delivery.md, "Tracking")', () => {
   it('accepts a position with delivery_staff_id', () => {
     expect(isValetLocation({ latitude: 40.7, longitude: -73.9, delivery_staff_id: 'dashr_1' })).toBe(true)
   })

@@ -7,7 +7,7 @@ export type TrackingResult =
   | { kind: 'eta'; eta: string }
   | { kind: 'none' }
 
-/** SPEC §5: the result is picked by the presence of runner and trackingUrl, of runner only, or of eta. */
+/** docs/delivery.md, "Tracking": the result is picked by the presence of runner and trackingUrl, of runner only, or of eta. */
 export function pickTrackingResult(tracking: Pick<DeliveryTracking, 'runner' | 'trackingUrl' | 'eta'>): TrackingResult {
   const { runner, trackingUrl, eta } = tracking
   if (runner && trackingUrl) return { kind: 'runnerWithLink', runner, trackingUrl, eta }
@@ -16,7 +16,7 @@ export function pickTrackingResult(tracking: Pick<DeliveryTracking, 'runner' | '
   return { kind: 'none' }
 }
 
-/** SPEC §5: a valet location response must contain delivery_staff_id (and a position to show). */
+/** docs/delivery.md, "Tracking": a valet location response must contain delivery_staff_id (and a position to show). */
 export function isValetLocation(answer: unknown): answer is ValetLocation {
   if (typeof answer !== 'object' || answer === null) return false
   const { latitude, longitude, delivery_staff_id: staffId } = answer as Record<string, unknown>

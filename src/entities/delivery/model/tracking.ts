@@ -2,7 +2,7 @@ import { map } from 'nanostores'
 import { isFinishedStatus, openEventStream, type TrackingEvent } from '@/shared/api'
 import { fetchDeliveryStatus, fetchValetLocation } from '../api/delivery-api'
 
-/** SPEC §4 "Tracking": initiated (loading), success (live), failed; the last known event stays on screen. */
+/** docs/delivery.md, "Tracking": initiated (loading), success (live), failed; the last known event stays on screen. */
 export type TrackingState = { event: TrackingEvent | null; loading: boolean; live: boolean; failed: boolean }
 
 const IDLE: TrackingState = { event: null, loading: false, live: false, failed: false }
@@ -39,7 +39,7 @@ async function pollOnce(signedIn: boolean) {
 /**
  * Follows `orderId` over its event stream until the returned stop: every event replaces the last.
  * A dropped stream is opened again; one the server will not open (other than 404) falls back to
- * asking /delivery/status/v2 and the valet location. SPEC §8: tracking failures show no message.
+ * asking /delivery/status/v2 and the valet location. Tracking failures show no message (docs/delivery.md, "Tracking").
  */
 export function watchTracking(orderId: string, signedIn: boolean): () => void {
   if ($tracking.get().event?.orderId !== orderId) clearTracking()

@@ -22,7 +22,7 @@ export async function fetchEvent(eventSlug: string): Promise<EventResponse> {
   }
 }
 
-/** POST /merchants/locations/event-order-menu/v2 (SPEC §3 event menu request): menu, slots and the restaurant forced open. */
+/** POST /merchants/locations/event-order-menu/v2 (docs/events.md, "Endpoints"): menu, slots and the restaurant forced open. */
 export async function fetchEventOrderMenu(eventSlug: string, locationId: string, orderType: string): Promise<EventOrderMenuResponse> {
   try {
     const answer = await api.post<EventOrderMenuResponse>('/merchants/locations/event-order-menu/v2', { eventSlug, locationId, orderType }, { encrypted: true })

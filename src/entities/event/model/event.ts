@@ -2,7 +2,7 @@ import type { EventOrderMenuResponse, EventResponse } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { EventLoadError, fetchEvent, fetchEventOrderMenu } from '../api/event-api'
 
-/** SPEC §8 general failure text; a missing event says so instead. */
+/** The general failure text; a missing event says so instead (docs/events.md, "In the app"). */
 export const EVENT_LOAD_FAILED = 'Please Try Again'
 export const EVENT_NOT_FOUND = 'This event was not found'
 
@@ -21,7 +21,7 @@ export async function loadEvent(eventSlug: string): Promise<EventResponse | unde
 }
 
 const eventMenuRequest = createRequestState<EventOrderMenuResponse>()
-/** The event order menu of a location: SPEC §3 eventOrderSlot (the slots of each date) and the restaurant forced open. */
+/** The event order menu of a location: the event order slots of each date (docs/events.md, "Rules") and the restaurant forced open. */
 export const $eventMenuRequest = eventMenuRequest.$state
 
 export async function loadEventOrderMenu(eventSlug: string, locationId: string, orderType: string): Promise<EventOrderMenuResponse | undefined> {

@@ -12,7 +12,7 @@ export type FavouriteTarget =
 
 export type FavouriteItemMark = { itemId: string; locationId: string }
 
-/** The signed-in customer's favourite items, keyed by itemId (SPEC §3, §4). */
+/** The signed-in customer's favourite items, keyed by itemId (docs/accounts.md, "The profile, addresses and favourites"). */
 export const $favouriteItems = map<Record<string, FavouriteItemMark>>({})
 
 /** The location ids of the signed-in customer's favourite restaurants. */

@@ -1,6 +1,6 @@
 import { api, isErrorBody, thrownErrorBody, type FeedbackResponse, type SubmitFeedbackRequest } from '@/shared/api'
 
-/** The server refused a feedback call; `message` is the server's, for the diner (SPEC §8). */
+/** The server refused a feedback call; `message` is the server's, for the diner (docs/app.md, "Messages"). */
 export class FeedbackRefused extends Error {
   constructor(
     message: string,
@@ -23,10 +23,10 @@ async function call(request: () => Promise<FeedbackResponse | { status: number; 
   }
 }
 
-/** GET /customer/feedback/v2 (SPEC §7), ciphertext back; a guest's order is asked about without a token. */
+/** GET /customer/feedback/v2 (docs/feedback.md), ciphertext back; a guest's order is asked about without a token. */
 export const fetchFeedback = (orderId: string, signedIn: boolean) =>
   call(() => api.get<FeedbackResponse>('/customer/feedback/v2', { query: { orderId }, encrypted: true, auth: signedIn }))
 
-/** POST /customer/feedback/v2 (SPEC §7): `{data}` out, ciphertext back. */
+/** POST /customer/feedback/v2 (docs/feedback.md): `{data}` out, ciphertext back. */
 export const sendFeedback = (request: SubmitFeedbackRequest, signedIn: boolean) =>
   call(() => api.post<FeedbackResponse>('/customer/feedback/v2', request, { encrypted: true, auth: signedIn }))

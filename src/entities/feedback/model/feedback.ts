@@ -5,7 +5,7 @@ import { throttle } from '@/shared/lib/throttle'
 import { showToast } from '@/shared/ui'
 import { FeedbackRefused, fetchFeedback, sendFeedback } from '../api/feedback-api'
 
-/** SPEC §8 flows: toasts of 1500 ms; SPEC §9: one submit per 5000 ms. */
+/** Toasts of 1500 ms and one submit per 5000 ms (docs/feedback.md, "Feedback"). */
 const TOAST_MS = 1500
 const SUBMIT_WINDOW_MS = 5000
 
@@ -13,7 +13,7 @@ export const FEEDBACK_ORDER_NOT_FOUND = 'We could not find this order. It may be
 
 const feedback = createRequestState<FeedbackResponse>()
 
-/** The questions and, once sent, the answers of one order (SPEC §4 Feedback: the submitted flag). */
+/** The questions and, once sent, the answers of one order (docs/feedback.md, "Feedback": the submitted flag). */
 export const $feedback = feedback.$state
 
 export function loadFeedback(orderId: string, signedIn: boolean) {

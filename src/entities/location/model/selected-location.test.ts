@@ -8,7 +8,7 @@ const load = async () => {
   return import('./selected-location')
 }
 
-describe('$selectedLocation (SPEC §3 "selected location")', () => {
+describe('$selectedLocation (docs/app.md, "Stored in the browser")', () => {
   let loaded: Awaited<ReturnType<typeof load>> | undefined
   beforeEach(() => localStorage.clear())
   afterEach(() => {

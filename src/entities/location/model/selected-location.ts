@@ -30,7 +30,7 @@ function readStored(): SelectedLocation | null {
   return null
 }
 
-/** The diner's chosen location, kept encrypted in browser storage (SPEC §3 "selected location"). */
+/** The diner's chosen location, kept encrypted in browser storage (docs/app.md, "Stored in the browser"). */
 export const $selectedLocation = atom<SelectedLocation | null>(readStored())
 
 onMount($selectedLocation, () => {

@@ -11,7 +11,7 @@ export class OrderNotFound extends Error {
   }
 }
 
-/** POST /order/customer (SPEC §7), encrypted both ways; a guest's order is read without a token. */
+/** POST /order/customer, encrypted both ways (docs/api.md, "Wire protocol"); a guest's order is read without a token. */
 export async function fetchReceipt(scope: ReceiptScope, signedIn: boolean): Promise<OrderReceipt> {
   try {
     const answer = await api.post<OrderReceipt>('/order/customer', scope, { encrypted: true, auth: signedIn })

@@ -11,7 +11,7 @@ const form: BookingForm = {
   highChair: 1,
 }
 
-describe('toReservationQuery (SPEC §7 POST /customer/reservations)', () => {
+describe('toReservationQuery (POST /customer/reservations: docs/reservations.md, "The party")', () => {
   it('drops adultSize and restaurantSlug and adds deviceId "", channelName ONLINE and seatTogether "1"', () => {
     const query = toReservationQuery(form)
     expect(query).not.toHaveProperty('adultSize')

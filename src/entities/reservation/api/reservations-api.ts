@@ -1,7 +1,7 @@
 import { api, isErrorBody, thrownErrorBody } from '@/shared/api'
 import type { Reservation, SlotsResponse, TableDetailsResponse, WaitTimesResponse } from '@/shared/api'
 
-/** The server refused a reservation call; `message` is the server's, for the diner (SPEC §8). */
+/** The server refused a reservation call; `message` is the server's, for the diner (docs/reservations.md, "In the app"). */
 export class ReservationRefused extends Error {
   constructor(
     message: string,
@@ -29,7 +29,7 @@ async function call<T>(request: () => Promise<T | { status: number; message: str
   }
 }
 
-/** What the booking form holds (SPEC §3): adultSize and restaurantSlug are the form's own and never sent. */
+/** What the booking form holds (docs/reservations.md, "The party"): adultSize and restaurantSlug are the form's own and never sent. */
 export type BookingForm = {
   locationId: string
   restaurantSlug: string
@@ -46,7 +46,7 @@ export type BookingForm = {
   notes?: string
 }
 
-/** SPEC §7: adultSize and restaurantSlug dropped; deviceId "", channelName ONLINE and seatTogether "1" added. */
+/** docs/reservations.md, "The party": adultSize and restaurantSlug dropped; deviceId "", channelName ONLINE and seatTogether "1" added. */
 export function toReservationQuery(form: BookingForm): Record<string, string> {
   const { adultSize, restaurantSlug: _slug, ...rest } = form
   const query: Record<string, string> = {}

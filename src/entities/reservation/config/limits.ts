@@ -1,4 +1,4 @@
-/** SPEC §9: check-in, booking and cancelling are throttled by 5000 ms. */
+/** Check-in, booking and cancelling are throttled by 5000 ms (docs/app.md, "Throttles"). */
 export const RESERVATION_THROTTLE_MS = 5_000
 /** The wait-time board is read again this often while it is on screen. */
 export const WAIT_TIMES_REFRESH_MS = 30_000

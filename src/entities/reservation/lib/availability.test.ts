@@ -12,7 +12,7 @@ describe('availability', () => {
     expect(takesCheckIns({ ...restaurant, disabledServices: { isCheckin: true } })).toBe(false)
   })
 
-  it('the reservation flag follows disabledServices.isReservation (SPEC §4)', () => {
+  it('the reservation flag follows disabledServices.isReservation (docs/reservations.md, "Who may book, and how many")', () => {
     expect(takesReservations({ disabledServices: {} })).toBe(true)
     expect(takesReservations({ disabledServices: { isReservation: true } })).toBe(false)
   })

@@ -3,10 +3,10 @@ import { describeOpenStatus } from '@/shared/lib/hours'
 
 type Services = Pick<RestaurantDetail, 'onlineCheckin' | 'disabledServices'>
 
-/** The location puts diners on its waitlist online (SPEC §3 onlineCheckin, disabledServices). */
+/** The location puts diners on its waitlist online (onlineCheckin, disabledServices: docs/waitlist.md, "Checking in"). */
 export const takesCheckIns = (restaurant: Services) => restaurant.onlineCheckin && !restaurant.disabledServices?.isCheckin
 
-/** SPEC §4: the reservation availability flag follows disabledServices.isReservation. */
+/** docs/reservations.md, "Who may book, and how many": the reservation availability flag follows disabledServices.isReservation. */
 export const takesReservations = (restaurant: Pick<RestaurantDetail, 'disabledServices'>) => !restaurant.disabledServices?.isReservation
 
 /** Why the waitlist is closed to online check-ins now, or null when it is open. */

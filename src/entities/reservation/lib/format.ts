@@ -59,7 +59,7 @@ export function reservableDates(today: string, days: number): string[] {
   })
 }
 
-/** SPEC §2 status words a diner reads. */
+/** The status words a diner reads (docs/reservations.md, "Statuses"). */
 export const STATUS_LABELS: Record<Reservation['status'], string> = {
   Active: 'Active',
   Seated: 'Seated',

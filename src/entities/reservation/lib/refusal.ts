@@ -4,7 +4,7 @@ import { ReservationRefused } from '../api/reservations-api'
 export const PLEASE_TRY_AGAIN = 'Please Try Again'
 /** The product's words for the slot lookup, when the server gave no reason. */
 export const SLOTS_FAILED = 'Error'
-/** SPEC §8, word for word: the wait-time board. */
+/** The product's words, kept exactly: the wait-time board (docs/waitlist.md, "In the app"). */
 export const WAIT_TIMES_FAILED = "WaitTimes couldn't be loaded"
 /** A reservation link that names no reservation: Retry cannot help. */
 export const RESERVATION_NOT_FOUND = 'This reservation was not found'
@@ -14,7 +14,7 @@ export const RESERVATION_NOT_FOUND = 'This reservation was not found'
  * taken slot (409 slot_taken), reservations switched off (409 reservations_disabled), the day's
  * limit (409 reservation_limit), another diner's number (403), too many tries (429, saying when),
  * a bad party (400) — else `fallback`. Only failures without a reason (the network, a timeout, a
- * 5xx) leave the diner to try again (docs/decisions.md "Refusals the diner can act on").
+ * 5xx) leave the diner to try again (docs/reservations.md, "In the app").
  */
 export function refusalMessage(error: unknown, fallback: string = PLEASE_TRY_AGAIN): string {
   if (!(error instanceof ReservationRefused) || !error.message) return fallback

@@ -3,7 +3,7 @@ import type { Reservation } from '@/shared/api'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { CHECKIN_MARKER_MS } from '@/shared/api'
 
-/** SPEC §4: the floating reservation status widget, visible until hidden (and again for a new check-in or reservation). */
+/** docs/reservations.md, "In the app": the floating reservation status widget, visible until hidden (and again for a new check-in or reservation). */
 export const $reservationWidget = atom<{ visible: boolean }>({ visible: true })
 
 export function showReservationWidget(): void {
@@ -14,7 +14,7 @@ export function hideReservationWidget(): void {
   $reservationWidget.set({ visible: false })
 }
 
-/** The id of the diner's current check-in or reservation (SPEC §3 "current check-in reservation id"). */
+/** The id of the diner's current check-in or reservation (docs/waitlist.md, "In the app"). */
 export function readCurrentReservationId(): string | undefined {
   const id = secureStorage.get<string>(STORAGE_KEYS.checkInReservationId)
   return typeof id === 'string' && id ? id : undefined
@@ -23,7 +23,7 @@ export function readCurrentReservationId(): string | undefined {
 /** The stored id as a store, so the widget follows a new check-in or reservation at once. */
 export const $currentReservationId = atom<string | undefined>(readCurrentReservationId())
 
-/** The check-in made on this device less than 5 minutes ago (SPEC §4, §9 local check-in marker), else undefined. */
+/** The check-in made on this device less than 5 minutes ago (the local check-in marker: docs/waitlist.md, "In the app"), else undefined. */
 export function readCheckInMarker(now = Date.now()): string | undefined {
   const expiry = secureStorage.get<number>(STORAGE_KEYS.reservationExpiry)
   if (typeof expiry !== 'number' || expiry <= now) {
@@ -50,7 +50,7 @@ export function forgetReservation(reservationId: string): void {
   $currentReservationId.set(undefined)
 }
 
-/** The table of /table/{tableId}/checkin (SPEC §3 check-in table id). */
+/** The table of /table/{tableId}/checkin (docs/waitlist.md, "In the app"). */
 export function rememberCheckInTable(tableId: string): void {
   secureStorage.set(STORAGE_KEYS.checkInTableId, tableId)
 }

@@ -39,7 +39,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('check-in state (SPEC §4)', () => {
+describe('check-in state (docs/waitlist.md, "In the app")', () => {
   it('a new request sets checkedIn false and loading; success sets checkedIn and keeps the confirmation', async () => {
     $checkIn.setKey('checkedIn', true)
     let answer: (reservation: Reservation) => void = () => {}
@@ -52,7 +52,7 @@ describe('check-in state (SPEC §4)', () => {
     expect(vi.mocked(createReservation).mock.calls[0]![2]).toBe(false)
   })
 
-  it('keeps a 5-minute marker and the current id in storage (SPEC §9)', async () => {
+  it('keeps a 5-minute marker and the current id in storage (docs/waitlist.md, "In the app")', async () => {
     vi.mocked(createReservation).mockResolvedValue(checkInOf())
     await checkIn(form, false)
     expect(secureStorage.get(STORAGE_KEYS.checkInReservationId)).toBe('r-1')

@@ -9,7 +9,7 @@ import { createIdempotencyKeys } from '../lib/idempotency-keys'
 import { PLEASE_TRY_AGAIN, refusalMessage } from '../lib/refusal'
 import { forgetReservation, rememberReservation } from './active-reservation'
 
-/** SPEC §4 "Check-in": the request, its confirmation, and cancel and update with their own loading and flag. */
+/** docs/waitlist.md, "In the app": the check-in request, its confirmation, and cancel and update with their own loading and flag. */
 export type CheckInState = {
   loading: boolean
   checkedIn: boolean
@@ -63,10 +63,10 @@ async function requestCheckIn(form: BookingForm, withSession: boolean): Promise<
   }
 }
 
-/** Checks the party in (SPEC §4: a new request sets checkedIn false and loading); the same party within 5000 ms gets the running request. */
+/** Checks the party in (a new request sets checkedIn false and loading: docs/waitlist.md, "In the app"); the same party within 5000 ms gets the running request. */
 export const checkIn = throttleAsync(requestCheckIn, RESERVATION_THROTTLE_MS)
 
-/** SPEC §4 "store": keeps a check-in as the confirmation (a live update, or one read by id). */
+/** "store" (docs/waitlist.md, "In the app"): keeps a check-in as the confirmation (a live update, or one read by id). */
 export function storeCheckIn(reservation: Reservation): void {
   $checkIn.set({
     ...$checkIn.get(),
@@ -78,7 +78,7 @@ export function storeCheckIn(reservation: Reservation): void {
   if (reservation.status !== 'Active' && reservation.status !== 'Seated') forgetReservation(reservation.reservationId)
 }
 
-/** SPEC §4 "details": reads a check-in by id into the confirmation. */
+/** "details" (docs/waitlist.md, "In the app"): reads a check-in by id into the confirmation. */
 export async function loadCheckInDetails(reservationId: string, signedIn: boolean): Promise<Reservation | undefined> {
   $checkIn.set({ ...$checkIn.get(), loading: true, error: undefined })
   try {
@@ -115,10 +115,10 @@ async function requestCancel(cancelReason: string, signedIn: boolean): Promise<R
   }
 }
 
-/** Leaves the waitlist with a reason (SPEC §7 cancel-table); throttled by 5000 ms. */
+/** Leaves the waitlist with a reason (PUT /customer/cancel-table, docs/waitlist.md); throttled by 5000 ms. */
 export const cancelCheckIn = throttleAsync(requestCancel, RESERVATION_THROTTLE_MS)
 
-/** Changes the party of the check-in (its own loading and flag, SPEC §4). */
+/** Changes the party of the check-in (its own loading and flag: docs/waitlist.md, "In the app"). */
 export async function updateCheckIn(changes: ReservationChanges, signedIn: boolean): Promise<Reservation | undefined> {
   const confirmation = $checkIn.get().confirmation
   if (!confirmation) return undefined
@@ -139,13 +139,13 @@ export async function updateCheckIn(changes: ReservationChanges, signedIn: boole
   }
 }
 
-/** SPEC §4 "clear": forgets the messages and flags, keeping the confirmation. */
+/** "clear" (docs/waitlist.md, "In the app"): forgets the messages and flags, keeping the confirmation. */
 export function clearCheckIn(): void {
   const state = $checkIn.get()
   $checkIn.set({ ...state, loading: false, error: undefined, cancelError: undefined, updateError: undefined, cancelled: false, updated: false })
 }
 
-/** SPEC §4 "reset": restores the initial state. */
+/** "reset" (docs/waitlist.md, "In the app"): restores the initial state. */
 export function resetCheckIn(): void {
   checkInKeys.clear()
   cancelKeys.clear()

@@ -43,7 +43,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('reservation state (SPEC §4, §8)', () => {
+describe('reservation state (docs/reservations.md, "In the app")', () => {
   it('books with its own flags and a timestamp, and keeps the id for the status widget without a check-in marker', async () => {
     vi.mocked(createReservation).mockResolvedValue(booked)
     const pending = bookTable(form, true)
@@ -139,7 +139,7 @@ describe('reservation state (SPEC §4, §8)', () => {
   })
 })
 
-describe('wait times (SPEC §4, §8)', () => {
+describe('wait times (docs/waitlist.md, "In the app")', () => {
   it('fails with "WaitTimes couldn\'t be loaded"', async () => {
     vi.mocked(fetchWaitTimes).mockRejectedValue(new TypeError('Failed to fetch'))
     await loadWaitTimes('loc-1')

@@ -9,22 +9,22 @@ import { createIdempotencyKeys } from '../lib/idempotency-keys'
 import { isNotFound, PLEASE_TRY_AGAIN, refusalMessage, RESERVATION_NOT_FOUND, SLOTS_FAILED } from '../lib/refusal'
 import { forgetReservation, rememberReservation } from './active-reservation'
 
-/** A booked table and when it was booked (SPEC §4: the reservation keeps a timestamp). */
+/** A booked table and when it was booked (docs/reservations.md, "In the app": the reservation keeps a timestamp). */
 export type Booking = { reservation: Reservation; bookedAt: number }
 
 const booking = createRequestState<Booking>()
-/** SPEC §4 reservation: its own loading, success and failure flags, plus the timestamp. */
+/** A reservation (docs/reservations.md, "In the app"): its own loading, success and failure flags, plus the timestamp. */
 export const $booking = booking.$state
 
 const lookup = createRequestState<Reservation>()
-/** A reservation read by id (SPEC §7 POST /customer/reservationId/v2). */
+/** A reservation read by id (POST /customer/reservationId/v2, docs/reservations.md). */
 export const $reservationLookup = lookup.$state
 
 const cancelling = createRequestState<Reservation>()
 export const $reservationCancel = cancelling.$state
 
 const slots = createRequestState<SlotsResponse>()
-/** SPEC §4 "session fetch": the day's slots with the location's sessions. */
+/** "session fetch" (docs/reservations.md, "In the app"): the day's slots with the location's sessions. */
 export const $slots = slots.$state
 
 const sections = createRequestState<TableDetailsResponse>()
@@ -55,7 +55,7 @@ async function book(form: BookingForm, withSession: boolean): Promise<Booking | 
   return booked
 }
 
-/** Books the slot (a reservation); the same booking within 5000 ms gets the running request (SPEC §9). */
+/** Books the slot (a reservation); the same booking within 5000 ms gets the running request (docs/app.md, "Throttles"). */
 export const bookTable = throttleAsync(book, RESERVATION_THROTTLE_MS)
 
 /** Reads a check-in or reservation by id; not found (no Retry can help), the server's reason, or "Please Try Again". */
@@ -96,7 +96,7 @@ async function cancel(reservation: Reservation, cancelReason: string, signedIn: 
   return cancelled
 }
 
-/** Cancels with a reason (SPEC §7 cancel-table); throttled by 5000 ms. */
+/** Cancels with a reason (PUT /customer/cancel-table, docs/reservations.md); throttled by 5000 ms. */
 export const cancelTableReservation = throttleAsync(cancel, RESERVATION_THROTTLE_MS)
 
 /** The slots of a day for a party; the server's reason for a refusal, else "Error". */

@@ -5,7 +5,7 @@ import { WAIT_TIMES_REFRESH_MS } from '../config/limits'
 import { WAIT_TIMES_FAILED } from '../lib/refusal'
 
 const waitTimes = createRequestState<WaitTimesResponse>()
-/** SPEC §4 wait-time lookup: request, success, failure ("WaitTimes couldn't be loaded"). */
+/** The wait-time lookup (docs/waitlist.md, "In the app"): request, success, failure ("WaitTimes couldn't be loaded"). */
 export const $waitTimes = waitTimes.$state
 
 export function loadWaitTimes(locationId: string): Promise<WaitTimesResponse | undefined> {

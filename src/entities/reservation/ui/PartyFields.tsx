@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { MAX_PARTY_SIZE } from '@/shared/api'
 import css from './Reservation.module.css'
 
-/** SPEC §3 guest details: adultSize and kidzSize, plus high chairs where the restaurant has them. */
+/** Guest details (docs/reservations.md, "The party"): adultSize and kidzSize, plus high chairs where the restaurant has them. */
 export type Party = { adults: number; kids: number; highChairs: number }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index)

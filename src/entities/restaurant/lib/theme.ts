@@ -7,7 +7,7 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 
 type Themed = { theme?: Theme | null; themeColor?: string | null } | null | undefined
 
-/** The merchant's colours, falling back to #E52333 on #FFFFFF (SPEC §1) for anything missing or invalid. */
+/** The merchant's colours, falling back to #E52333 on #FFFFFF (docs/app.md, "Money, numbers, colours") for anything missing or invalid. */
 export function resolveTheme(source: Themed): Theme {
   const primary = source?.theme?.primaryColor ?? source?.themeColor
   const text = source?.theme?.textColor

@@ -17,7 +17,7 @@ export const RESTAURANT_NOT_FOUND = 'This restaurant was not found'
 const restaurantRequest = createRequestState<RestaurantDetail>()
 export const $restaurantRequest = restaurantRequest.$state
 
-/** Loads a restaurant by slug; a load first resets the detail to the default (SPEC §4). */
+/** Loads a restaurant by slug; a load first resets the detail to the default (docs/app.md, "Request state"). */
 export async function loadRestaurant(slug: string): Promise<RestaurantDetail | undefined> {
   const current = $currentRestaurant.get()
   if (current && current.locationSlug !== slug && current.merchantSlug !== slug) {

@@ -69,7 +69,7 @@ beforeEach(() => {
   vi.mocked(fetchProfile).mockReset()
 })
 
-describe('token refresh (DESIGN §5)', () => {
+describe('token refresh (docs/accounts.md, "Sessions")', () => {
   it('rotates both stored tokens', async () => {
     signIn()
     vi.mocked(requestTokenRefresh).mockResolvedValue({ userId: 'c-1', accessToken: 'access-2', refreshToken: 'refresh-2' })
@@ -216,7 +216,7 @@ describe('on load', () => {
     expect($session.get()).toMatchObject({ status: 'signedIn', user: asha })
   })
 
-  it('identifies the user for analytics once per signed-in or guest user (SPEC §6)', () => {
+  it('identifies the user for analytics once per signed-in or guest user (docs/app.md, "Analytics")', () => {
     const identify = vi.fn()
     setAnalyticsAdapter({ identify })
     const disconnect = connectSession()

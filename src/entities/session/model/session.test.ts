@@ -27,7 +27,7 @@ const asha = { customerId: 'c-1', firstName: 'Asha', mobilePhone: '+14155550101'
 const guestTokenUntil = (exp: number) => `e30.${btoa(JSON.stringify({ typ: 'guest', exp })).replace(/=+$/, '')}.sig`
 const liveGuestToken = guestTokenUntil(Math.floor(Date.now() / 1000) + 3600)
 
-describe('session restored on load (SPEC §4)', () => {
+describe('session restored on load (docs/app.md, "Session on load")', () => {
   beforeEach(() => localStorage.clear())
 
   it('plain-text tokens planted in storage are removed on load, never used, even where no session would read them', () => {
@@ -123,7 +123,7 @@ describe('session restored on load (SPEC §4)', () => {
   })
 })
 
-describe('stored user details (SPEC §5)', () => {
+describe('stored user details (docs/app.md, "Session on load")', () => {
   beforeEach(() => localStorage.clear())
 
   it('are kept when they have firstName and customerId and a user id is stored', () => {

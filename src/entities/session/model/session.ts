@@ -4,7 +4,7 @@ import { identify } from '@/shared/lib/analytics'
 import { removeUnreadableValues, secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { endServerSession, fetchProfile, requestTokenRefresh } from '../api/session-api'
 
-/** What the app keeps about a signed-in customer (SPEC §5: firstName and customerId at least). */
+/** What the app keeps about a signed-in customer (firstName and customerId at least: docs/app.md, "Session on load"). */
 export type UserDetails = {
   customerId: string
   firstName: string
@@ -24,7 +24,7 @@ export type Session =
   | { status: 'guestSignedIn'; userId: string; guest: GuestDetails; guestToken: string }
   | { status: 'guest' }
 
-/** A sign-in's answer (SPEC §3 login response). */
+/** A sign-in's answer (the login response). */
 export type SignedInUser = {
   userId: string
   accessToken: string
@@ -47,7 +47,7 @@ export function tokenExpiry(token: string): number | undefined {
   }
 }
 
-/** SPEC §5: stored user details are cleared unless they have firstName, customerId and a stored user id. */
+/** docs/app.md, "Session on load": stored user details are cleared unless they have firstName, customerId and a stored user id. */
 function restoreUserDetails(userId: string | undefined): UserDetails | null {
   const stored = secureStorage.get<Partial<UserDetails>>(STORAGE_KEYS.userDetails)
   if (stored === undefined) return null
@@ -93,14 +93,14 @@ export const $session = atom<Session>(loadSession())
 /** Where to go once sign-in or sign-up is done. */
 export const $toLocationAfterAuth = atom<string>('/')
 
-/** Restores the session from storage, as on load (SPEC §4). */
+/** Restores the session from storage, as on load (docs/app.md, "Session on load"). */
 export function restoreSession(): Session {
   const session = loadSession()
   $session.set(session)
   return session
 }
 
-/** SPEC §4: a token and a refresh token in the user payload make the session signed in. */
+/** docs/app.md, "Session on load": a token and a refresh token in the user payload make the session signed in. */
 export function startSession(signedIn: SignedInUser): Session {
   secureStorage.set(STORAGE_KEYS.userId, signedIn.userId)
   secureStorage.set(STORAGE_KEYS.accessToken, signedIn.accessToken)
@@ -120,7 +120,7 @@ export function startGuestSession(userId: string, guest: GuestDetails, guestToke
   return restoreSession()
 }
 
-/** SPEC §4: clears local storage, the user and the guest, and sends the next sign-in home. */
+/** docs/app.md, "Session on load": clears local storage, the user and the guest, and sends the next sign-in home. */
 export function signOut(): void {
   const session = $session.get()
   if (session.status === 'signedIn' && session.refreshToken) {
@@ -131,7 +131,7 @@ export function signOut(): void {
   $toLocationAfterAuth.set('/')
 }
 
-/** Keeps a new pair of tokens (refresh tokens are single use, DESIGN §5). */
+/** Keeps a new pair of tokens (refresh tokens are single use: docs/accounts.md, "Sessions"). */
 export function rotateTokens(accessToken: string, refreshToken: string): void {
   const session = $session.get()
   if (session.status !== 'signedIn') return
@@ -206,7 +206,7 @@ export function refreshAccessToken(): Promise<boolean> {
   return refreshing
 }
 
-/** SPEC §4: a signed-in session refreshes the user's details on load. */
+/** docs/app.md, "Session on load": a signed-in session refreshes the user's details on load. */
 export async function refreshUserDetails(): Promise<void> {
   const session = $session.get()
   if (session.status !== 'signedIn') return
@@ -232,7 +232,7 @@ export async function refreshUserDetails(): Promise<void> {
 
 /**
  * Connects the session to the rest of the app at start: the API client signs and refreshes with
- * it, analytics identifies its user (SPEC §6), and a signed-in user's details are refreshed.
+ * it, analytics identifies its user (docs/app.md, "Analytics"), and a signed-in user's details are refreshed.
  */
 export function connectSession(): () => void {
   configureAuth({ headers: authHeaders, refresh: refreshAccessToken })

@@ -23,7 +23,7 @@ async function call<T>(request: () => Promise<T | { status: number; message: str
   }
 }
 
-/** POST /support/createSupportRequest (SPEC §7), plain JSON; a signed-in diner's request is linked to them. */
+/** POST /support/createSupportRequest (docs/feedback.md, "Support requests"), plain JSON; a signed-in diner's request is linked to them. */
 export const createSupportRequest = (request: CreateSupportRequest, signedIn: boolean) =>
   call(() => api.post<SupportRequestCreated>('/support/createSupportRequest', request, { auth: signedIn }))
 

@@ -3,7 +3,7 @@ import { createRequestState } from '@/shared/lib/request'
 import { throttle } from '@/shared/lib/throttle'
 import { createSupportRequest, fetchSupportRequests, SupportRefused } from '../api/support-api'
 
-/** SPEC §9: one submit per 5000 ms. */
+/** One submit per 5000 ms (docs/app.md, "Throttles"). */
 const SUBMIT_WINDOW_MS = 5000
 const PLEASE_TRY_AGAIN = 'Please Try Again'
 

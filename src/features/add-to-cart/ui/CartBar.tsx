@@ -28,7 +28,7 @@ export function CartBar({ locationId }: { locationId: string }) {
   if (!shown || !cart.restaurant) return null
   const elsewhere = cart.locationId !== locationId
   const { tableId, orderId, menuType } = (page?.params ?? {}) as Record<string, string | undefined>
-  // At a table the cart is the table's (SPEC §2 Dine-in); from an open table order it adds a round.
+  // At a table the cart is the table's (docs/dine-in.md, "A table order is an open tab"); from an open table order it adds a round.
   const path = tableId
     ? pathTo('dineInCart', { tableId, menuType: menuType ?? cart.orderTypeId ?? 'dinein' }, orderId ? { orderId } : undefined)
     : pathTo('cart', { merchantType: cart.restaurant.merchantType, merchantSlug: cart.restaurant.locationSlug })

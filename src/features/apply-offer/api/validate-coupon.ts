@@ -2,7 +2,7 @@ import { api, isErrorBody, thrownErrorBody, type OfferQuote } from '@/shared/api
 
 export class CouponRefused extends Error {}
 
-/** GET /coupon/v2/validateCoupon (SPEC §7): the offer and the discount it gives, or the server's reason. */
+/** GET /coupon/v2/validateCoupon (docs/offers.md): the offer and the discount it gives, or the server's reason. */
 export async function validateCoupon(query: { code: string; locationId: string; orderAmount: number }): Promise<OfferQuote> {
   let answer: OfferQuote | { status: number; message: string; code: string }
   try {

@@ -3,7 +3,7 @@ import type { OfferQuote } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { CouponRefused, validateCoupon } from '../api/validate-coupon'
 
-/** SPEC §8: a coupon that fails to validate shows the server's message, or this. */
+/** docs/offers.md, "In the app": a coupon that fails to validate shows the server's message, or this. */
 export const COUPON_FAILED = 'Something went wrong!!'
 
 const couponRequest = createRequestState<OfferQuote>()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countryOf, isE164, rateLimitMessage, toE164 } from './phone-number'
 
-describe('mobile numbers in the auth forms (SPEC §5, §9)', () => {
+describe('mobile numbers in the auth forms (docs/app.md, "Money, numbers, colours")', () => {
   it('joins the calling code and the typed number', () => {
     expect(toE164('+1', '(415) 555-0123')).toBe('+14155550123')
     expect(toE164('+91', '098765 43210')).toBe('+919876543210')

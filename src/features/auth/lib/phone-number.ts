@@ -8,14 +8,14 @@ export function toE164(callingCode: string, typed: string): string {
   return `${callingCode}${trimmed.replace(/\D/g, '').replace(/^0+/, '')}`
 }
 
-/** SPEC §5, §9: IND for +91, otherwise US. */
+/** IND for +91, otherwise US (docs/app.md, "Money, numbers, colours"). */
 export const countryOf = (mobile: string): CountryCode => countryCodeFromMobile(mobile)
 
 export const isE164 = (mobile: string) => /^\+[1-9]\d{6,14}$/.test(mobile)
 
 export const looksLikeEmail = (value: string) => value.includes('@')
 
-/** SPEC §8 "Request-OTP HTTP 429": minutes to wait, from the Retry-After seconds. */
+/** A 429 to a code request (docs/accounts.md, "Signing in, signing up, guests and resets"): minutes to wait, from the Retry-After seconds. */
 export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60))
 
 export const rateLimitMessage = (retryAfterSeconds: number) => {

@@ -19,7 +19,7 @@ beforeEach(() => {
   submitSignIn.release()
 })
 
-describe('sign-in messages (SPEC §8)', () => {
+describe('sign-in messages (docs/app.md, "Messages")', () => {
   it('an answer without a userId is "Invalid Username or Password"', async () => {
     vi.mocked(signIn).mockResolvedValue({ status: 401, code: 'invalid_credentials', message: 'Invalid Username or Password' })
     expect(await submitSignIn({ mobilePhone: '+14155550100', password: 'wrong pass' })).toBe(false)
@@ -65,7 +65,7 @@ describe('sign-in messages (SPEC §8)', () => {
   })
 })
 
-describe('code requests (SPEC §8 request-OTP)', () => {
+describe('code requests (docs/accounts.md, "Signing in, signing up, guests and resets")', () => {
   const thrown = (body: { status: number; code: string; message: string }) => Object.assign(new Error(JSON.stringify(body)), { status: body.status })
 
   it('a 429 sets the rate-limit flag with the Retry-After seconds, and the notice says when to try again', async () => {

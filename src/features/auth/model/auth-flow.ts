@@ -5,12 +5,12 @@ import type { ErrorBody, LoginResponse } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { showToast } from '@/shared/ui'
 
-/** SPEC §9: one auth action per 5000 ms. */
+/** One auth action per 5000 ms (docs/app.md, "Throttles"). */
 export const AUTH_THROTTLE_MS = 5_000
 /** A new code can be asked for 30 s after the last one. */
 export const RESEND_AFTER_MS = 30_000
 
-/** SPEC §8 texts, word for word. */
+/** The product's words, kept exactly (docs/app.md, "Messages"). */
 export const MESSAGES = {
   invalidCredentials: 'Invalid Username or Password',
   signInFailed: 'Failed to SignIn, Please Try Again',
@@ -18,7 +18,7 @@ export const MESSAGES = {
   resetFailed: 'Reset Password failed, Please try Again',
 } as const
 
-/** SPEC §3 rate-limit flag, set by a 429 from a code request (SPEC §8). */
+/** The rate-limit flag, set by a 429 from a code request (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export const $otpRateLimit = atom<{ limited: boolean; retryAfterSeconds: number }>({ limited: false, retryAfterSeconds: 0 })
 
 /** When the diner may ask for another code (ms since epoch). */
@@ -48,7 +48,7 @@ function retryAfterOf(error: unknown): number | undefined {
 
 /**
  * Refusals of a sign-up that are about the account, not the code: the diner acts on them (signs
- * in, uses another email), so they keep the server's words (docs/decisions.md "Auth messages").
+ * in, uses another email), so they keep the server's words (docs/accounts.md, "Messages of the sign-in screens").
  */
 const ACCOUNT_REFUSALS: ReadonlySet<string> = new Set(['mobile_registered', 'email_registered'])
 
@@ -82,7 +82,7 @@ export async function requestCode(send: () => Promise<unknown>, failureMessage: 
   return false
 }
 
-/** What the session keeps of a login response (SPEC §3). */
+/** What the session keeps of a login response (docs/app.md, "Session on load"). */
 export const toSignedInUser = (answer: LoginResponse): SignedInUser => ({
   userId: answer.userId,
   accessToken: answer.accessToken,

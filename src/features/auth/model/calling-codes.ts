@@ -3,7 +3,7 @@ import type { CountriesResponse } from '@/shared/api'
 import { DEFAULT_CALLING_CODE } from '@/shared/lib/phone'
 import { loadCallingCodes } from '../api/auth-api'
 
-/** Until the server answers (or if it cannot), the two codes the platform takes and +1 (SPEC §9). */
+/** Until the server answers (or if it cannot), the two codes the platform takes and +1 (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export const $callingCodes = atom<CountriesResponse>({
   countries: [
     { country: 'US', callingCode: '+1' },

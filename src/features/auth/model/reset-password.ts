@@ -6,12 +6,12 @@ import { accepted, AUTH_THROTTLE_MS, flowToast, MESSAGES, requestCode } from './
 
 export type ResetStep = 'mobile' | 'code' | 'password' | 'done'
 
-/** SPEC §4 Password reset: initiate, then OTP verified, then complete. */
+/** Password reset: initiate, then code verified, then complete (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export const $reset = map<{ step: ResetStep; mobilePhone: string; resetToken: string }>({ step: 'mobile', mobilePhone: '', resetToken: '' })
 
 const request = createRequestState<true>()
 
-/** The reset's request state (SPEC §3 reset-password flags). */
+/** The reset's request state (docs/app.md, "Request state"). */
 export const $resetRequest = request.$state
 
 /** Step 1: a code to the account's mobile (the answer is the same for a number without one). */

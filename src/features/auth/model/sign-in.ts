@@ -11,7 +11,7 @@ class NoUserId extends Error {}
 
 const request = createRequestState<string>()
 
-/** SPEC §4 Sign-in: loading, then signed in or a failure message. */
+/** Sign-in: loading, then signed in or a failure message (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export const $signIn = request.$state
 
 /** Signs in and goes where the diner was heading; one try per 5000 ms, released by a failure. */
@@ -19,7 +19,7 @@ export const submitSignIn = throttle(async (credentials: LoginRequest): Promise<
   const userId = await request.run(
     async () => {
       const answer = await signIn(credentials)
-      // SPEC §8: an answer without a userId is "Invalid Username or Password"; a thrown error is a failure.
+      // docs/app.md, "Messages": an answer without a userId is "Invalid Username or Password"; a thrown error is a failure.
       if (isErrorBody(answer) || !answer.userId) throw new NoUserId()
       startSession(toSignedInUser(answer))
       return answer.userId

@@ -7,7 +7,7 @@ import { navigate, pathTo, redirectToPath } from '@/shared/routes'
 import { sendGuestCode, signUp, validateGuestCode, validateSignupCode } from '../api/auth-api'
 import { accepted, AUTH_THROTTLE_MS, flowToast, MESSAGES, requestCode, ServerRefusal, toSignedInUser } from './auth-flow'
 
-/** A code on its way to a mobile: a new account's (SPEC §3 signUpUser, kept apart) or a guest's. */
+/** A code on its way to a mobile: a new account's (its sign-up details kept apart, in memory) or a guest's. */
 export type PendingVerification =
   | { purpose: 'signup'; mobile: string; signUpUser: SignupRequest }
   | { purpose: 'guest'; mobile: string; guest: GuestSmsRequest }
@@ -17,7 +17,7 @@ export const $pendingVerification = atom<PendingVerification | null>(null)
 
 const request = createRequestState<string>()
 
-/** SPEC §4 OTP verification; a failure keeps the server's message (SPEC §8 "the error is stored"). */
+/** Code verification; a failure keeps the server's message (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export const $verification = request.$state
 
 const sendFor = (pending: PendingVerification): Promise<OtpSentResponse | ErrorBody> =>
@@ -38,7 +38,7 @@ export const submitSignUp = throttle(async (signUpUser: SignupRequest) => {
   return sent
 }, AUTH_THROTTLE_MS)
 
-/** SPEC §7 sendSMS: guest details plus countryCode. */
+/** POST /customer/sendSMS: guest details plus countryCode (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export const submitGuestDetails = throttle(async (guest: GuestSmsRequest) => {
   const sent = await startVerification({ purpose: 'guest', mobile: guest.mobile, guest })
   if (!sent) submitGuestDetails.release()
@@ -51,7 +51,7 @@ export async function resendCode(): Promise<boolean> {
   return pending ? requestCode(() => sendFor(pending)) : false
 }
 
-/** Checks the code: a new account is signed in, a guest is guest signed in (SPEC §4). */
+/** Checks the code: a new account is signed in, a guest is guest signed in (docs/accounts.md, "Guests"). */
 export const verifyCode = throttle(async (otp: string): Promise<boolean> => {
   const pending = $pendingVerification.get()
   if (!pending) return false

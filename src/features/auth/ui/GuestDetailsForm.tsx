@@ -9,10 +9,10 @@ import { submitGuestDetails } from '../model/verification'
 import { PhoneField, useDefaultCallingCode } from './PhoneField'
 import css from './AuthForm.module.css'
 
-/** SPEC §3 guest default mobile placeholder: a string of 1s. */
+/** The guest form's mobile placeholder: a string of 1s (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export const GUEST_MOBILE_PLACEHOLDER = '1111111111'
 
-/** Full name, mobile and optional email; a code to the mobile follows (SPEC §1). */
+/** Full name, mobile and optional email; a code to the mobile follows (docs/accounts.md, "Guests"). */
 export function GuestDetailsForm() {
   const session = useStore($session)
   const defaultCode = useDefaultCallingCode()

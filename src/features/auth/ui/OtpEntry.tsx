@@ -24,7 +24,7 @@ function useSecondsUntil(time: number): number {
   return Math.max(0, Math.ceil((time - now) / 1000))
 }
 
-/** The 6-digit code, with a resend after 30 s and the rate-limit notice of SPEC §8. */
+/** The 6-digit code, with a resend after 30 s and the rate-limit notice (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export function OtpEntry({ mobile, onVerify, onResend, verifying, error, submitLabel = 'Verify' }: OtpEntryProps) {
   const [code, setCode] = useState('')
   const rateLimit = useStore($otpRateLimit)

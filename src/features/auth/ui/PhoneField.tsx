@@ -9,12 +9,12 @@ type PhoneFieldProps = {
   onCallingCode: (code: string) => void
   number: string
   onNumber: (number: string) => void
-  /** SPEC §3: the guest form's placeholder is a string of 1s. */
+  /** The guest form's placeholder is a string of 1s (docs/accounts.md, "Signing in, signing up, guests and resets"). */
   placeholder?: string
   error?: string
 }
 
-/** A calling code (default +1, SPEC §9) and the national number. */
+/** A calling code (default +1: docs/app.md, "Money, numbers, colours") and the national number. */
 export function PhoneField({ label, callingCode, onCallingCode, number, onNumber, placeholder = '4155550123', error }: PhoneFieldProps) {
   const { countries } = useStore($callingCodes)
   const id = useId()

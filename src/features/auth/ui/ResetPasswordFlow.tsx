@@ -62,7 +62,7 @@ function PasswordStep() {
   )
 }
 
-/** SPEC §4 Password reset: mobile, code, new password, done. */
+/** Password reset: mobile, code, new password, done (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export function ResetPasswordFlow() {
   const reset = useStore($reset)
   const state = useStore($resetRequest)

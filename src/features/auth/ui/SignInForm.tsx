@@ -9,7 +9,7 @@ import { PasswordField } from './PasswordField'
 import { useDefaultCallingCode } from './PhoneField'
 import css from './AuthForm.module.css'
 
-/** Mobile number or email, and password (SPEC §4 Sign-in). */
+/** Mobile number or email, and password (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export function SignInForm() {
   const session = useStore($session)
   const state = useStore($signIn)

@@ -6,7 +6,7 @@ import css from './CallWaiterButton.module.css'
 
 type Props = { tableId: string; orderId?: string; signedIn: boolean; label?: string }
 
-/** SPEC §3 callWaiter: a real request the restaurant's staff see; the label is "Call Waiter" unless the restaurant names it. */
+/** Calling the waiter (docs/dine-in.md, "Calling the waiter"): a real request the restaurant's staff see; the label is "Call Waiter" unless the restaurant names it. */
 export function CallWaiterButton({ tableId, orderId, signedIn, label = CALL_WAITER_LABEL }: Props) {
   const state = useStore($waiterCall)
   const called = state.data?.tableId === tableId && state.data.status !== 'Done' ? state.data : null

@@ -3,7 +3,7 @@ import type { Party } from '@/entities/reservation'
 import { setToLocationAfterAuth, type Session } from '@/entities/session'
 import { navigate, pathTo } from '@/shared/routes'
 
-/** Who the table is for (SPEC §3 guest details: fullName, mobile, email). */
+/** Who the table is for (fullName, mobile, email: docs/reservations.md, "The party"). */
 export type Diner = { fullName: string; mobile: string; email: string }
 
 /** The party being entered; kept in memory so a guest's detour through the OTP screens does not lose it. */
@@ -43,7 +43,7 @@ export function dinerToSend(session: Session, typed: Diner): Diner {
   return typed
 }
 
-/** A guest verifies name and mobile by code first (SPEC §1), then comes back here. */
+/** A guest verifies name and mobile by code first (docs/accounts.md, "Guests"), then comes back here. */
 export function verifyGuestFirst(): void {
   setToLocationAfterAuth(`${window.location.pathname}${window.location.search}`)
   navigate(pathTo('guestDetails'))

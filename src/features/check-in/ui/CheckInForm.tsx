@@ -7,7 +7,7 @@ import { $partyDraft, dinerFromSession, dinerToSend, isMobileNumber, NO_ACCOUNT_
 import { DinerFields } from './DinerFields'
 import css from './CheckIn.module.css'
 
-/** Party size and who it is for, then "Check in" (SPEC §4 check-in; a guest verifies a mobile by code first). */
+/** Party size and who it is for, then "Check in" (docs/waitlist.md, "Checking in"; a guest verifies a mobile by code first). */
 export function CheckInForm({ restaurant }: { restaurant: RestaurantDetail }) {
   const session = useStore($session)
   const party = useStore($partyDraft)

@@ -61,7 +61,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('paying by card (SPEC §4 Payment: authorize "18", collect "19")', () => {
+describe('paying by card (docs/checkout.md: authorize "18", collect "19")', () => {
   it('tokenises, authorizes and collects with a key of its own per call', async () => {
     vi.mocked(authorizePayment).mockResolvedValue(result('18'))
     vi.mocked(collectPayment).mockResolvedValue(result('19'))

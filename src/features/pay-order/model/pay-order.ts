@@ -8,12 +8,12 @@ import { showToast } from '@/shared/ui'
 import { authorizePayment, cancelOrder, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
 import type { CardEntry } from '../lib/card-entry'
 
-/** SPEC §8, word for word. */
+/** The product's words, kept exactly (docs/app.md, "Messages"). */
 export const PAYMENT_FAILED = 'Something went wrong!'
 export const OFFLINE_PAYMENT_FAILED = 'Offline Payment Failed'
-/** SPEC §9: payment calls are throttled by 3000 ms. */
+/** Payment calls are throttled by 3000 ms (docs/app.md, "Throttles"). */
 export const PAYMENT_THROTTLE_MS = 3_000
-/** SPEC §4 Payment: authorize must answer "18", collect "19"; paying at the restaurant answers "25". */
+/** docs/payments.md, "Cards": authorize must answer "18", collect "19"; paying at the restaurant answers "25". */
 export const AUTHORIZED = '18'
 export const COLLECTED = '19'
 export const PAY_AT_RESTAURANT = '25'

@@ -1,7 +1,7 @@
 import { markCartPlaced, reopenCart } from '@/entities/cart'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 
-/** SPEC §9: an active order is remembered for one hour. */
+/** An active order is remembered for one hour (docs/checkout.md, "Placing and paying"). */
 export const ACTIVE_ORDER_MS = 60 * 60 * 1000
 
 /**

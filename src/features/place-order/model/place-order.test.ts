@@ -53,7 +53,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('active orders (SPEC §9)', () => {
+describe('active orders (docs/checkout.md, "Placing and paying")', () => {
   it('keeps an order for one hour and drops it from storage after', () => {
     rememberActiveOrder('o1', 1_000)
     expect(readActiveOrders(1_000 + ACTIVE_ORDER_MS - 1)).toEqual([{ orderId: 'o1', expiryTime: 1_000 + ACTIVE_ORDER_MS }])
@@ -94,7 +94,7 @@ describe('the placement request', () => {
   })
 })
 
-describe('placing an order (SPEC §4 Cart, §8, §9)', () => {
+describe('placing an order (docs/checkout.md, "Placing and paying")', () => {
   it('goes loading, then keeps the orderId and remembers the active order', async () => {
     vi.mocked(createOrder).mockResolvedValue(order)
     const pending = placeOrder(toPlaceOrderRequest(cart, guest)!, false)

@@ -10,16 +10,16 @@ import { showToast } from '@/shared/ui'
 import { createOrder, PlacementRefused, type OrderDetail, type PlaceOrderRequest } from '../api/create-order'
 import { activeOrderPlacedFrom, rememberActiveOrder, settleActiveOrder } from './active-orders'
 
-/** SPEC §8, word for word. */
+/** The product's words, kept exactly (docs/app.md, "Messages"). */
 export const PLACE_ORDER_FAILED = 'Please Retry'
-/** SPEC §9: order placement is throttled by 5000 ms. */
+/** Order placement is throttled by 5000 ms (docs/app.md, "Throttles"). */
 export const PLACE_ORDER_THROTTLE_MS = 5_000
 
 /** The order placed from the cart, with the request it was placed from (a changed cart needs a new order). */
 export type PlacedOrder = { order: OrderDetail; request: string }
 
 const placement = createRequestState<PlacedOrder>()
-/** SPEC §4 Cart "place order": loading, then success (the orderId kept) or failure with the message. */
+/** Placing the cart (docs/checkout.md, "Placing and paying"): loading, then success (the orderId kept) or failure with the message. */
 export const $placeOrder = placement.$state
 
 /** The cart as createOrder takes it, with who is ordering; null while the cart cannot be placed. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { identify, setAnalyticsAdapter } from './analytics'
 
-describe('identify (SPEC §6)', () => {
+describe('identify (docs/app.md, "Analytics")', () => {
   const adapter = { identify: vi.fn() }
   setAnalyticsAdapter(adapter)
   afterEach(() => adapter.identify.mockClear())

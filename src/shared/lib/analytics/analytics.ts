@@ -14,7 +14,7 @@ export function setAnalyticsAdapter(next: AnalyticsAdapter): void {
 
 export type IdentifiableSession = { status: 'signedIn' | 'guestSignedIn' | 'guest'; userId?: string }
 
-/** SPEC §6: the user is identified by id only when signed in or guest signed in. */
+/** docs/app.md, "Analytics": the user is identified by id only when signed in or guest signed in. */
 export function identify(session: IdentifiableSession): boolean {
   if ((session.status !== 'signedIn' && session.status !== 'guestSignedIn') || !session.userId) return false
   adapter.identify(session.userId)

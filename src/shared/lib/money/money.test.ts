@@ -9,7 +9,7 @@ describe('money', () => {
     expect(formatMoney(12345600, 'INR')).toBe('₹1,23,456.00')
   })
 
-  it('truncates extra decimals without rounding (SPEC §5)', () => {
+  it('truncates extra decimals without rounding (docs/app.md, "Money, numbers, colours")', () => {
     expect(truncateDecimals(3.299)).toBe(3.29)
     expect(truncateDecimals(2.999)).toBe(2.99)
     expect(truncateDecimals(-1.239)).toBe(-1.23)

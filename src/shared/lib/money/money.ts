@@ -1,4 +1,4 @@
-/** Drops decimals past `digits` without rounding (SPEC §5): 12.349 → 12.34. */
+/** Drops decimals past `digits` without rounding (docs/app.md, "Money, numbers, colours"): 12.349 → 12.34. */
 export function truncateDecimals(value: number, digits = 2): number {
   const factor = 10 ** digits
   const scaled = value * factor

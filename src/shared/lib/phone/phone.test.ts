@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countryCodeFromMobile, DEFAULT_CALLING_CODE } from './phone'
 
-describe('countryCodeFromMobile (SPEC §5)', () => {
+describe('countryCodeFromMobile (docs/app.md, "Money, numbers, colours")', () => {
   it.each([
     ['+919876543210', 'IND'],
     ['+91 98765 43210', 'IND'],

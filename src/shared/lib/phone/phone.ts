@@ -1,6 +1,6 @@
 export const DEFAULT_CALLING_CODE = '+1'
 
-/** SPEC §5: IND when the mobile number contains +91, otherwise US. */
+/** docs/app.md, "Money, numbers, colours": IND when the mobile number contains +91, otherwise US. */
 export function countryCodeFromMobile(mobile: string): 'IND' | 'US' {
   return mobile.includes('+91') ? 'IND' : 'US'
 }

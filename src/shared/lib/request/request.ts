@@ -1,6 +1,6 @@
 import { map } from 'nanostores'
 
-/** SPEC §4 "General pattern": loading, then success or failure with a message; clear and reset. */
+/** docs/app.md, "Request state": loading, then success or failure with a message; clear and reset. */
 export type RequestState<T> = {
   loading: boolean
   success: boolean

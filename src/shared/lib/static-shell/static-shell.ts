@@ -1,11 +1,11 @@
 import { OFFLINE_MESSAGE, OFFLINE_RETRY, OFFLINE_TITLE } from '../../config'
 
-/** SPEC §1 on static pages: right-click context menus are disabled. */
+/** docs/app.md, "Context menus", on static pages: right-click context menus are disabled. */
 export function blockContextMenu(target: Document = document): void {
   target.addEventListener('contextmenu', (event) => event.preventDefault())
 }
 
-/** SPEC §8 on static pages: the offline screen covers the page until the browser is back online. */
+/** docs/app.md, "Messages", on static pages: the offline screen covers the page until the browser is back online. */
 export function installOfflineScreen(target: Document = document): void {
   const screen = target.createElement('div')
   screen.className = 'offline-screen'

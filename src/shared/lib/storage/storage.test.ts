@@ -39,7 +39,7 @@ describe('secureStorage', () => {
     expect(secureStorage.get(STORAGE_KEYS.userId)).toBeUndefined()
   })
 
-  it('has a distinct key for every stored thing of SPEC §3', () => {
+  it('has a distinct key for every stored thing of docs/app.md', () => {
     const keys = Object.values(STORAGE_KEYS)
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys.length).toBeGreaterThanOrEqual(16)

@@ -2,7 +2,7 @@ import AES from 'crypto-js/aes.js'
 import Utf8 from 'crypto-js/enc-utf8.js'
 import { STORAGE_SECRET } from '../../config'
 
-/** Every key of SPEC §3 "Browser storage keys", and ours beside them (tableOrder: the open order of a dine-in table). */
+/** Every key the app stores (docs/app.md, "Stored in the browser"), and ours beside them (tableOrder: the open order of a dine-in table). */
 export const STORAGE_KEYS = {
   checkInReservationId: 'tf.checkInReservationId',
   userId: 'tf.userId',
@@ -68,7 +68,7 @@ export function removeUnreadableValues(): StorageKey[] {
   return removed
 }
 
-/** localStorage with every value encrypted by the embedded secret (SPEC §9). */
+/** localStorage with every value encrypted by the embedded secret (docs/app.md, "Stored in the browser"). */
 export const secureStorage = {
   get<T>(key: StorageKey): T | undefined {
     const stored = storage()?.getItem(key)

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { throttle } from './throttle'
 
-describe('throttle (SPEC §9: one auth action per 5000 ms)', () => {
+describe('throttle (docs/app.md, "Throttles": one auth action per 5000 ms)', () => {
   it('runs the first call and drops the others until the window has passed', () => {
     let time = 1_000
     const action = vi.fn((value: string) => `ran ${value}`)

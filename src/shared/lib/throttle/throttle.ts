@@ -5,7 +5,7 @@ export type Throttled<A extends unknown[], R> = {
   release(): void
 }
 
-/** SPEC §9 throttle windows: the first call runs, further calls within `windowMs` are dropped. */
+/** Throttle windows (docs/app.md, "Throttles"): the first call runs, further calls within `windowMs` are dropped. */
 export function throttle<A extends unknown[], R>(action: (...args: A) => R, windowMs: number, now: () => number = Date.now): Throttled<A, R> {
   let lastRun: number | undefined
   const throttled = (...args: A): R | undefined => {

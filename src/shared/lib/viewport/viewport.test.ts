@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isMobileWidth } from './viewport'
 
-describe('mobile flag (SPEC §2)', () => {
+describe('mobile flag (docs/app.md, "Mobile and desktop")', () => {
   it('is set at a width of 768 or less', () => {
     expect(isMobileWidth(375)).toBe(true)
     expect(isMobileWidth(768)).toBe(true)

@@ -3,7 +3,7 @@ import { MOBILE_MAX_WIDTH } from '../../config'
 
 export const isMobileWidth = (width: number) => width <= MOBILE_MAX_WIDTH
 
-/** SPEC §2: mobile means a window width of 768 or less. */
+/** docs/app.md, "Mobile and desktop": mobile means a window width of 768 or less. */
 export const $isMobile = atom(typeof window === 'undefined' ? false : isMobileWidth(window.innerWidth))
 
 onMount($isMobile, () => {

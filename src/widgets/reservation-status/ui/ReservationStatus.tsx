@@ -5,7 +5,7 @@ import { $session } from '@/entities/session'
 import { pathTo } from '@/shared/routes'
 import css from './ReservationStatus.module.css'
 
-/** SPEC §2: the floating reservation status, shown while the diner's check-in or reservation is Active, until hidden. */
+/** docs/reservations.md, "In the app": the floating reservation status, shown while the diner's check-in or reservation is Active, until hidden. */
 export function ReservationStatus() {
   const id = useStore($currentReservationId)
   const session = useStore($session)

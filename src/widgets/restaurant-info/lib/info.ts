@@ -1,7 +1,7 @@
 import type { RestaurantDetail } from '@/shared/api'
 import { WEEKDAYS, type WorkingSession } from '@/shared/lib/hours'
 
-/** The service flags of SPEC §3 a diner cares about, with their labels, in display order. */
+/** The service flags a diner cares about (docs/discovery.md, "The restaurant's Info"), with their labels, in display order. */
 export const SERVICE_FLAGS = [
   ['delivery', 'Delivery'],
   ['takeAway', 'Takeaway'],
@@ -22,7 +22,7 @@ export function offeredServices(restaurant: RestaurantDetail): string[] {
 
 export type DayHours = { day: number; name: string; sessions: WorkingSession[] }
 
-/** The week from Sunday to Saturday (SPEC §9), each day with its sessions in opening order. */
+/** The week from Sunday to Saturday (docs/discovery.md, "The restaurant's Info"), each day with its sessions in opening order. */
 export function weekHours(sessions: WorkingSession[]): DayHours[] {
   return WEEKDAYS.map((name, day) => ({
     day,

@@ -22,7 +22,7 @@ import { Spinner } from '@/shared/ui'
 import { SiteHeader } from '@/widgets/site-header'
 import css from './FeedbackPage.module.css'
 
-/** /order/{orderId}/CD/feedbacks (SPEC §2): rate a finished order once, then see what was sent. */
+/** /order/{orderId}/CD/feedbacks (docs/feedback.md, "Feedback"): rate a finished order once, then see what was sent. */
 export function FeedbackPage({ params }: { params: Record<string, string> }) {
   const orderId = params.orderId ?? ''
   const session = useStore($session)

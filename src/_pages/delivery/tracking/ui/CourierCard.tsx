@@ -6,7 +6,7 @@ import css from './TrackingScreen.module.css'
 
 type Props = { tracking: TrackingEvent; timeZone: string; currentPath: string }
 
-/** Who brings the order and when, as much as the provider told (SPEC §5 tracking result). */
+/** Who brings the order and when, as much as the provider told (docs/delivery.md, "Tracking"). */
 export function CourierCard({ tracking, timeZone, currentPath }: Props) {
   const result = pickTrackingResult({ ...tracking, trackingUrl: tracking.delivery?.trackingUrl ?? null })
   const delivered = tracking.status === '15'

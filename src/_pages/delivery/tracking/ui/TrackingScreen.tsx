@@ -15,7 +15,7 @@ export type TrackingView = 'tracker' | 'summary' | 'order'
 
 const TITLES: Record<TrackingView, string> = { tracker: 'Track your order', summary: 'Order summary', order: 'Your order' }
 
-/** SPEC §2 "Tracking": /{merchantType}/{merchantSlug}/tracker/{orderId}, /tracker/{orderId}/orderSummary, /{merchantType}/{merchantSlug}/order/{orderId}. */
+/** docs/delivery.md, "Tracking": /{merchantType}/{merchantSlug}/tracker/{orderId}, /tracker/{orderId}/orderSummary, /{merchantType}/{merchantSlug}/order/{orderId}. */
 export function TrackingScreen({ params, view }: { params: Record<string, string>; view: TrackingView }) {
   const session = useStore($session)
   const receipt = useStore($receipt)

@@ -103,7 +103,7 @@ function ClosedScreen({ restaurant, kind }: { restaurant: RestaurantDetail; kind
   )
 }
 
-/** /checkIn/{merchantSlug}/closed and /reservation/{merchantSlug}/closed (SPEC §2). */
+/** /checkIn/{merchantSlug}/closed and /reservation/{merchantSlug}/closed (docs/reservations.md, "In the app"). */
 export function WaitlistClosedPage({ params }: { params: Record<string, string> }) {
   const page = useStore($router)
   const kind: ClosedKind = page?.route === 'reservationClosed' ? 'reservation' : 'checkIn'

@@ -9,7 +9,7 @@ import { SiteHeader } from '@/widgets/site-header'
 import { RestaurantChooser } from './RestaurantChooser'
 import { WaitlistScreen, type WaitlistTabName } from './WaitlistScreen'
 
-/** /checkin, /Reservation (SPEC §2: one screen, two tabs) and /table/{tableId}/checkin. */
+/** /checkin, /Reservation (one screen, two tabs: docs/reservations.md, "In the app") and /table/{tableId}/checkin. */
 export function WaitlistPage({ params }: { params: Record<string, string> }) {
   const page = useStore($router)
   const current = useStore($currentRestaurant)

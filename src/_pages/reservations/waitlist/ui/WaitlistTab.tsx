@@ -13,7 +13,7 @@ export function WaitlistTab({ restaurant }: { restaurant: RestaurantDetail }) {
   const session = useStore($session)
   const state = useStore($checkIn)
   const waitTimes = useStore($waitTimes)
-  // SPEC §4, §9: within 5 minutes of a check-in, /checkin shows that check-in again instead of a new form.
+  // docs/waitlist.md, "In the app": within 5 minutes of a check-in, /checkin shows that check-in again instead of a new form.
   const [marker] = useState(() => readCheckInMarker())
   const [markerRead, setMarkerRead] = useState(!marker)
 
