@@ -27,7 +27,7 @@ export const cities = pgTable('cities', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   state: text('state').notNull().default(''),
-  /** ISO 3166-1 alpha-3, as the spec's country codes (IND, USA). */
+  /** ISO 3166-1 alpha-3, as the API sends country codes (IND, USA). */
   country: text('country').notNull(),
   countryName: text('country_name').notNull(),
   currency: text('currency').notNull(),
@@ -40,7 +40,7 @@ export const merchants = pgTable('merchants', {
   id: id(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
-  /** The path word of SPEC §2 routes: restaurant, cafe, bar, foodtruck … */
+  /** The first word of its routes (docs/routes.md): restaurant, cafe, bar, foodtruck … */
   merchantType: text('merchant_type').notNull(),
   primaryColor: text('primary_color'),
   textColor: text('text_color'),
@@ -180,7 +180,7 @@ export const workingHours = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    /** 0 = Sunday … 6 = Saturday, as the spec's weekday names. */
+    /** 0 = Sunday … 6 = Saturday. */
     dayOfWeek: smallint('day_of_week').notNull(),
     sessionName: text('session_name').notNull().default('All day'),
     opensAt: text('opens_at').notNull(),
@@ -199,7 +199,7 @@ export const orderTypes = pgTable(
     /** The {menuType} route segment: pickup, delivery, dinein, event … */
     code: text('code').notNull(),
     name: text('name').notNull(),
-    /** P pickup, L delivery, D dine-in (SPEC §3), E event. */
+    /** P pickup, L delivery, D dine-in, E event. */
     typeGroup: text('type_group').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -255,9 +255,9 @@ export const menuItems = pgTable(
     priceMinor: integer('price_minor').notNull(),
     /** Item tax in basis points; null falls back to the location's defaultItemTax. */
     taxBp: integer('tax_bp'),
-    /** Shown to diners only when 1 (SPEC §5). */
+    /** Shown to diners only when 1 (docs/menu.md "Which dishes a diner sees"). */
     display: smallint('display').notNull().default(1),
-    /** Who sees the item: C customer, S staff (SPEC §3 visibleTo). */
+    /** Who sees the item: C customer, S staff (docs/menu.md "Which dishes a diner sees"). */
     visibleTo: jsonb('visible_to').$type<string[]>().notNull().default(['C', 'S']),
     /** Order-type codes that offer the item; empty offers it in every menu. */
     orderTypeCodes: jsonb('order_type_codes').$type<string[]>().notNull().default([]),
@@ -333,7 +333,7 @@ export const modifierOptions = pgTable(
 )
 
 /**
- * Event orders (SPEC §2 /e/{eventSlug}, §3 event menu request): a dated menu at one location, such
+ * Event orders (the /e/{eventSlug} page, docs/routes.md): a dated menu at one location, such
  * as a holiday pre-order, ordered for a date and a pickup slot; its orders use status 70.
  */
 export const events = pgTable(

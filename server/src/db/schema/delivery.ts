@@ -5,7 +5,7 @@ import { createdAt, id } from './columns'
 import { orders } from './ordering'
 
 /**
- * The delivery of an order by a third-party provider (SPEC §3 Delivery): the chosen quote, the
+ * The delivery of an order by a third-party provider (docs/delivery.md): the chosen quote, the
  * runner, and where the courier is. The sandbox courier moves along `route`.
  */
 export const deliveries = pgTable(
@@ -25,7 +25,7 @@ export const deliveries = pgTable(
     status: text('status').notNull().default('QUOTED'),
     runnerName: text('runner_name'),
     runnerPhone: text('runner_phone'),
-    /** The valet id of SPEC §3 (delivery_staff_id) for GET /valet/getValetLocation. */
+    /** The valet id (delivery_staff_id) that GET /valet/getValetLocation takes. */
     deliveryStaffId: text('delivery_staff_id').unique(),
     trackingUrl: text('tracking_url'),
     etaAt: timestamp('eta_at', { withTimezone: true }),

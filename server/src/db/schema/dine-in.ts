@@ -8,8 +8,9 @@ import { diningTables } from './tables'
 import { orders } from './ordering'
 
 /**
- * Kitchen order tickets (KOT): one per round of an order, SPEC §7 POST /kot/v2/getKOTItemsBySortOrder
- * (sortOrder = round). Status 41 in preparation, 42 items ready, 43 "KOT Ready", 59 served.
+ * Kitchen order tickets (KOT, docs/dine-in.md): one per round of an order, listed by POST
+ * /kot/v2/getKOTItemsBySortOrder (sortOrder = round). Status 41 in preparation, 42 items ready,
+ * 43 "KOT Ready", 59 served.
  */
 export const kitchenTickets = pgTable(
   'kitchen_tickets',

@@ -7,7 +7,7 @@ import { locations, menuItems } from './catalog'
 import { customers } from './identity'
 import { orders } from './ordering'
 
-/** A favourite restaurant (itemId null) or dish of a customer (SPEC §3); at most one row of each. */
+/** A favourite restaurant (itemId null) or dish of a customer; at most one row of each. */
 export const favourites = pgTable(
   'favourites',
   {
@@ -32,7 +32,10 @@ export const favourites = pgTable(
   ],
 )
 
-/** Feedback questions (SPEC §7 GET /customer/feedback/v2): a location's own, or everyone's when locationId is null. */
+/**
+ * Feedback questions (docs/orders.md "Feedback"; GET /customer/feedback/v2): a location's own, or
+ * everyone's when locationId is null.
+ */
 export const feedbackQuestions = pgTable('feedback_questions', {
   id: id(),
   locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
@@ -62,7 +65,7 @@ export const feedbacks = pgTable('feedbacks', {
   createdAt: createdAt(),
 })
 
-/** Support requests (SPEC §7 POST /support/createSupportRequest), with a reference the diner can quote. */
+/** Support requests (made by POST /support/createSupportRequest), with a reference the diner can quote. */
 export const supportRequests = pgTable(
   'support_requests',
   {

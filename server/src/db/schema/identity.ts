@@ -34,7 +34,7 @@ export const customers = pgTable(
     isGuest: boolean('is_guest').notNull().default(false),
     isPromoSubscribed: boolean('is_promo_subscribed').notNull().default(false),
     walletAmountMinor: integer('wallet_amount_minor').notNull().default(0),
-    /** The diner's own location (SPEC §3 userLocationDetails / customerLocation). */
+    /** The diner's own location (userLocationDetails / customerLocation on the wire). */
     locationDetails: jsonb('location_details').$type<CustomerLocation | null>(),
     /** Set once the mobile number has been proven by a one-time code. */
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
@@ -59,7 +59,7 @@ export const customers = pgTable(
 
 /**
  * Refresh tokens, stored as hashes. Each use replaces the token by a new one of the same family;
- * presenting a used token again revokes the whole family (DESIGN §5).
+ * presenting a used token again revokes the whole family (docs/accounts.md "Sessions").
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -78,7 +78,10 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_customer_idx').on(t.customerId)],
 )
 
-/** One-time codes (DESIGN §5): a hash of 6 digits, 10 minutes, single use, at most 5 checks. */
+/**
+ * One-time codes (docs/accounts.md "One-time codes and password resets"): a hash of 6 digits, 10
+ * minutes, single use, at most 5 checks.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -96,7 +99,10 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
 )
 
-/** A password reset: initiated, then verified by a one-time code, then completed (SPEC §4). */
+/**
+ * A password reset: initiated, then verified by a one-time code, then completed (docs/accounts.md
+ * "One-time codes and password resets").
+ */
 export const passwordResets = pgTable('password_resets', {
   id: id(),
   customerId: uuid('customer_id')
@@ -131,7 +137,7 @@ export const emailChanges = pgTable(
   (t) => [index('email_changes_customer_idx').on(t.customerId, t.createdAt)],
 )
 
-/** Delivery addresses of a customer (SPEC §3): tag Home, Work, Business or Custom. */
+/** Delivery addresses of a customer (docs/checkout.md "Addresses"): tag Home, Work, Business or Custom. */
 export const addresses = pgTable(
   'addresses',
   {
@@ -155,8 +161,8 @@ export const addresses = pgTable(
 )
 
 /**
- * A location's staff: whoever holds a staff token acts for that location (SPEC §6: staff-side
- * reservations). Only the token's sha256 is stored.
+ * A location's staff: whoever holds a staff token acts for that location (staff-side reservations,
+ * docs/reservations.md). Only the token's sha256 is stored.
  */
 export const staffMembers = pgTable('staff_members', {
   id: id(),

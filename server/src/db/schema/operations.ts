@@ -6,8 +6,8 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { createdAt, id } from './columns'
 
 /**
- * Idempotency-Key records (DESIGN §4, §6): written in the transaction of the work they guard,
- * so a key is either unused or answered, never half done.
+ * Idempotency-Key records (docs/operations.md "Idempotency-Key"): written in the transaction of
+ * the work they guard, so a key is either unused or answered, never half done.
  */
 export const idempotencyRecords = pgTable(
   'idempotency_records',

@@ -23,7 +23,10 @@ import { locations, menuItems, modifierOptions } from './catalog'
 import { customers } from './identity'
 import { diningTables } from './tables'
 
-/** Orders (SPEC §3 Order): amounts in minor units of `currency`, priced by the server when placed. */
+/**
+ * Orders: amounts in minor units of `currency`, priced by the server when placed (docs/payments.md
+ * "An order's amounts").
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -34,7 +37,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => locations.id),
     orderTypeCode: text('order_type_code').notNull(),
-    /** SPEC §4 order status code, such as "6" created or "15" delivered. */
+    /** The order status code (docs/orders.md "Statuses"), such as "6" created or "15" delivered. */
     status: text('status').notNull().default('6'),
     /** The latest payment's status code ("18", "19", "20", "21", "25"); null before any payment. */
     paymentStatus: text('payment_status'),
@@ -49,7 +52,7 @@ export const orders = pgTable(
     surchargeMinor: integer('surcharge_minor').notNull().default(0),
     surchargeLabel: text('surcharge_label'),
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
-    /** FLATFEE, PERCENTAGE or NONE (SPEC §9 default FLATFEE). */
+    /** FLATFEE, PERCENTAGE or NONE (docs/payments.md "Tips"); FLATFEE unless the diner says otherwise. */
     tipType: text('tip_type').notNull().default('FLATFEE'),
     /** What the diner chose: minor units for FLATFEE, basis points of the subtotal for PERCENTAGE. */
     tipValue: integer('tip_value').notNull().default(0),
@@ -136,7 +139,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 )
 
-/** The chosen options of an order line (SPEC §3 cart item option). */
+/** The chosen options of an order line, copied like the line. */
 export const orderItemOptions = pgTable(
   'order_item_options',
   {
@@ -187,7 +190,7 @@ export const orderNumberCounters = pgTable(
   (t) => [primaryKey({ columns: [t.locationId, t.serviceDate] }), check('order_number_counters_positive', sql`${t.lastNumber} > 0`)],
 )
 
-/** Short links: /{tinyURLId} resolves to target (DESIGN §7). */
+/** Short links: /{tinyURLId} resolves to target (docs/routes.md: a segment with a digit is a short link). */
 export const shortLinks = pgTable('short_links', {
   id: text('id').primaryKey(),
   target: text('target').notNull(),

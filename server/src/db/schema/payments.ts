@@ -94,9 +94,9 @@ export const paymentEvents = pgTable(
 )
 
 /**
- * Shares of one order's bill (SPEC §2 receipt and table order routes with a splitId): each share
- * is paid on its own and has its own receipt. Dine-in at the table creates them; a share's
- * payment is one row of `payments`.
+ * Shares of one order's bill (docs/payments.md "Split bills"; the receipt and table routes with a
+ * splitId): each share is paid on its own and has its own receipt. Dine-in at the table creates
+ * them; a share's payment is one row of `payments`.
  */
 export const orderSplits = pgTable(
   'order_splits',
@@ -170,7 +170,10 @@ export const providerCardTokens = pgTable('provider_card_tokens', {
   createdAt: createdAt(),
 })
 
-/** A customer's saved cards (SPEC §3 Saved card): the provider's token and what it says about the card. */
+/**
+ * A customer's saved cards (docs/checkout.md "Placing and paying"): the provider's token and what it
+ * says about the card.
+ */
 export const savedCards = pgTable(
   'saved_cards',
   {

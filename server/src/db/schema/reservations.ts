@@ -10,8 +10,8 @@ import { customers, staffMembers } from './identity'
 import { diningTables, tableSections } from './tables'
 
 /**
- * Check-ins (the waitlist, kind CHECKIN) and table reservations (kind RESERVATION) — SPEC §3
- * "Check-in and reservation". A reservation holds a table for its slot through `table_holds`.
+ * Check-ins (the waitlist, kind CHECKIN, docs/waitlist.md) and table reservations (kind RESERVATION,
+ * docs/reservations.md). A reservation holds a table for its slot through `table_holds`.
  */
 export const reservations = pgTable(
   'reservations',
@@ -44,7 +44,7 @@ export const reservations = pgTable(
     /** ONLINE (the diner) or STAFF (made by the restaurant). */
     channel: text('channel').notNull().default('ONLINE'),
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    /** As the client sent it; empty when it sent none (SPEC §7). */
+    /** As the client sent it; empty when it sent none. */
     deviceId: text('device_id').notNull().default(''),
     seatTogether: boolean('seat_together').notNull().default(true),
     notes: text('notes'),
@@ -60,7 +60,8 @@ export const reservations = pgTable(
     index('reservations_customer_idx').on(t.customerId, t.createdAt),
     // Reservations a diner holds on one day are counted (docs/accounts.md "Limits on check-ins and reservations").
     index('reservations_phone_date_idx').on(t.phone, t.reservationDate),
-    // SPEC §8: one active check-in per phone number and per device, enforced by the database.
+    // One active check-in per phone number and per device, enforced by the database (docs/accounts.md
+    // "Limits on check-ins and reservations").
     uniqueIndex('reservations_active_checkin_phone_uq')
       .on(t.phone)
       .where(sql`${t.kind} = 'CHECKIN' and ${t.status} = 'Active'`),

@@ -76,7 +76,7 @@ export const demoStaffToken = (locationSlug: string) => `tf_staff_demo_${locatio
 
 const MIN_CAPACITY: Record<number, number> = { 2: 1, 4: 2, 6: 4, 8: 5 }
 
-/** Short links (their ids contain a digit, DESIGN §7); brew5 has expired. */
+/** Short links (their ids contain a digit: docs/routes.md); brew5 has expired. */
 const SHORT_LINKS = [
   { id: 'olive7', locationSlug: 'olive-tree-soma', menuType: 'pickup', expiresAt: null },
   { id: 'spice2', locationSlug: 'spice-route-indiranagar', menuType: 'delivery', expiresAt: new Date('2099-12-31T23:59:59Z') },
