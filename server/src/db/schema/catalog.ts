@@ -1,7 +1,8 @@
 // The catalog: cities, merchants and their locations (settings, opening hours, media), what a
 // location's menus offer (order types, categories, dishes, modifiers and their options) and event
-// menus (a dated menu at one location). Rules: docs/menu.md (dishes, dietary marks, allergens) and
-// docs/discovery.md (what search matches); a location's menuVersion and its triggers, docs/scaling.md.
+// menus (a dated menu at one location). Rules: docs/menu.md (dishes, dietary marks, allergens),
+// docs/discovery.md (what search matches), docs/events.md (events); a location's menuVersion and
+// its triggers, docs/scaling.md.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -333,7 +334,7 @@ export const modifierOptions = pgTable(
 )
 
 /**
- * Event orders (the /e/{eventSlug} page, docs/routes.md): a dated menu at one location, such
+ * Event orders (docs/events.md): a dated menu at one location, such
  * as a holiday pre-order, ordered for a date and a pickup slot; its orders use status 70.
  */
 export const events = pgTable(

@@ -8,9 +8,9 @@ import { diningTables } from './tables'
 import { orders } from './ordering'
 
 /**
- * Kitchen order tickets (KOT, docs/dine-in.md): one per round of an order, listed by POST
- * /kot/v2/getKOTItemsBySortOrder (sortOrder = round). Status 41 in preparation, 42 items ready,
- * 43 "KOT Ready", 59 served.
+ * Kitchen order tickets (KOT, docs/dine-in.md "Kitchen tickets (KOT)"): one per round of an order,
+ * listed by POST /kot/v2/getKOTItemsBySortOrder (sortOrder = round). Status 41 in preparation, 42
+ * items ready, 43 "KOT Ready", 59 served.
  */
 export const kitchenTickets = pgTable(
   'kitchen_tickets',
@@ -27,7 +27,10 @@ export const kitchenTickets = pgTable(
   (t) => [uniqueIndex('kitchen_tickets_order_round_uq').on(t.orderId, t.round)],
 )
 
-/** A diner at a table asking for the waiter ("Call Waiter"): a request the restaurant side sees and acknowledges. */
+/**
+ * A diner at a table asking for the waiter ("Call Waiter", docs/dine-in.md "Calling the waiter"): a
+ * request the restaurant side sees and acknowledges.
+ */
 export const waiterCalls = pgTable(
   'waiter_calls',
   {

@@ -1,5 +1,6 @@
 // What diners keep and tell: favourite restaurants and dishes, feedback questions and answers, and
-// support requests. Rules: docs/feedback.md and docs/orders.md "Feedback".
+// support requests. Rules: docs/feedback.md; favourites, docs/accounts.md "The profile, addresses
+// and favourites".
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
@@ -33,7 +34,7 @@ export const favourites = pgTable(
 )
 
 /**
- * Feedback questions (docs/orders.md "Feedback"; GET /customer/feedback/v2): a location's own, or
+ * Feedback questions (docs/feedback.md "Feedback"; GET /customer/feedback/v2): a location's own, or
  * everyone's when locationId is null.
  */
 export const feedbackQuestions = pgTable('feedback_questions', {
@@ -65,7 +66,7 @@ export const feedbacks = pgTable('feedbacks', {
   createdAt: createdAt(),
 })
 
-/** Support requests (made by POST /support/createSupportRequest), with a reference the diner can quote. */
+/** Support requests (docs/feedback.md "Support requests"), with a reference the diner can quote. */
 export const supportRequests = pgTable(
   'support_requests',
   {

@@ -161,8 +161,8 @@ export const addresses = pgTable(
 )
 
 /**
- * A location's staff: whoever holds a staff token acts for that location (staff-side reservations,
- * docs/reservations.md). Only the token's sha256 is stored.
+ * A location's staff: whoever holds a staff token acts for that location (docs/reservations.md
+ * "Host and staff"). Only the token's sha256 is stored.
  */
 export const staffMembers = pgTable('staff_members', {
   id: id(),

@@ -20,7 +20,7 @@ import { locations, menuItems, merchants } from './catalog'
 import { customers } from './identity'
 import { orders } from './ordering'
 
-/** Offers and coupons (docs/payments.md "Coupons"): a coupon is an offer the diner enters by its code. */
+/** Offers and coupons (docs/offers.md "Kinds"): a coupon is an offer the diner enters by its code. */
 export const offers = pgTable(
   'offers',
   {
@@ -89,7 +89,7 @@ export const offerRedemptions = pgTable(
   ],
 )
 
-/** Marketing campaigns (the /campaign/{campaignId} page, docs/routes.md): its offers, for one merchant. */
+/** Marketing campaigns (docs/offers.md "Campaigns"): a page with its offers, for one merchant. */
 export const campaigns = pgTable('campaigns', {
   id: id(),
   merchantId: uuid('merchant_id')

@@ -171,8 +171,8 @@ export const providerCardTokens = pgTable('provider_card_tokens', {
 })
 
 /**
- * A customer's saved cards (docs/checkout.md "Placing and paying"): the provider's token and what it
- * says about the card.
+ * A customer's saved cards (docs/payments.md "Cards"): the provider's token and what it says about
+ * the card.
  */
 export const savedCards = pgTable(
   'saved_cards',

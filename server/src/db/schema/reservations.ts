@@ -72,9 +72,10 @@ export const reservations = pgTable(
 )
 
 /**
- * Which table is taken when, in blocks of HOLD_BLOCK_MINUTES: the primary key makes two holds of
- * one table for one block impossible, so parallel bookings of the last table cannot both succeed
- * on PGlite or PostgreSQL alike. Cancelling deletes the reservation's holds.
+ * Which table is taken when, in blocks of HOLD_BLOCK_MINUTES (docs/reservations.md "Holding a
+ * table"): the primary key makes two holds of one table for one block impossible, so parallel
+ * bookings of the last table cannot both succeed on PGlite or PostgreSQL alike. Cancelling deletes
+ * the reservation's holds.
  */
 export const tableHolds = pgTable(
   'table_holds',
