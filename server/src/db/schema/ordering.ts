@@ -75,7 +75,7 @@ export const orders = pgTable(
     tableId: uuid('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
     /**
      * An order that is not paid (or set to be paid at the restaurant) by then is cancelled and
-     * gives back its stock, event slot, coupon and wallet (docs/payments.md "Unpaid orders").
+     * gives back its stock, event slot, coupon and wallet (docs/payments.md "Unpaid orders expire").
      * Null for a dine-in tab, which is paid at the end.
      */
     payBy: timestamp('pay_by', { withTimezone: true }),
@@ -195,7 +195,7 @@ export const shortLinks = pgTable('short_links', {
   id: text('id').primaryKey(),
   target: text('target').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
-  /** The order page a text's link opens (docs/orders.md "The link in a text"): one link per order. */
+  /** The order page a text's link opens (docs/orders.md "Texts"): one link per order. */
   orderId: uuid('order_id')
     .unique()
     .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
