@@ -19,8 +19,9 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>
   ping: () => Promise<boolean>
   /**
-   * Calls `onNotify` with the payload of every NOTIFY on `channel` (DESIGN §6: live updates fan out
-   * through LISTEN/NOTIFY, so they reach every instance); resolves to the unsubscribe. `onListen`
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (live updates fan out through
+   * LISTEN/NOTIFY, so they reach every instance: docs/operations.md "Several instances"); resolves
+   * to the unsubscribe. `onListen`
    * runs each time the LISTEN is in place — again after PostgreSQL's connection came back, when
    * notifications sent in between are lost.
    */

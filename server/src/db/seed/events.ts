@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { addDays, zonedClock } from '@/shared/lib/hours'
-import type * as schema from '../schema'
+import type { Transaction } from '../executor'
 import { campaignOffers, campaigns, eventItems, events, offers, orderTypes } from '../schema'
 import type { locations, menuItems, merchants } from '../schema'
 
@@ -11,7 +10,6 @@ type SeedSource = {
   menuItems: (typeof menuItems.$inferInsert)[]
 }
 
-type Writer = PgDatabase<PgQueryResultHKT, typeof schema>
 
 /** The order type of event orders (typeGroup E); last in a location's list, so no menu opens on it by default. */
 export const EVENT_ORDER_TYPE = { code: 'event', name: 'Event pre-order', typeGroup: 'E', sortOrder: 9 } as const
@@ -110,7 +108,7 @@ const DAY_MS = 86_400_000
 
 /** Event order types, events with their dishes, and campaigns with their offers. */
 export async function seedEvents(
-  tx: Writer,
+  tx: Transaction,
   source: SeedSource,
   seedId: (key: string) => string,
   now = new Date(),

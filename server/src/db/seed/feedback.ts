@@ -37,7 +37,7 @@ function itemsAbout(about: About, locationId: string, menu: MenuRows): string[] 
     .map((item) => item.id!)
 }
 
-/** The demo feedback questions (SPEC §7 GET /customer/feedback/v2) for the seeded locations. */
+/** The demo feedback questions (docs/feedback.md "Feedback") for the seeded locations. */
 export function buildFeedbackQuestionRows(seeded: readonly LocationRow[], menu: MenuRows): QuestionRow[] {
   const rows: QuestionRow[] = EVERYONE.map(({ question, kind }, index) => ({ question, kind, locationId: null, sortOrder: index }))
   for (const location of seeded) {

@@ -177,6 +177,18 @@ const GARNISH_COLOURS = ['#2E8B57', '#6B8E23', '#C0392B', '#F5F5DC', '#228B22', 
 
 const pickColour = (colours: string[], value: number) => colours[value % colours.length]!
 
+/** A bowl from the side: its shadow, what is in it, then its front drawn over the contents. */
+const inBowl = (contents: string, fill: string, stroke: string) =>
+  '<ellipse cx="300" cy="282" rx="170" ry="22" fill="#000" fill-opacity="0.12"/>' +
+  contents +
+  `<path d="M150 178 Q160 290 300 290 Q440 290 450 178 Z" fill="${fill}" stroke="${stroke}" stroke-width="4"/>`
+
+/** A wide white platter, for what lies flat (skewers, drumsticks). */
+const PLATTER = '<ellipse cx="300" cy="225" rx="210" ry="60" fill="#FFFFFF" stroke="#D9D2C5" stroke-width="4"/>'
+
+/** The stem and foot of a stemmed glass (wine, cocktails). */
+const STEM = '<path d="M300 200 V285 M255 290 H345" stroke="#FFFFFF" stroke-width="6"/>'
+
 function dishShape(art: DishKind, hash: number): string {
   const isDrink = art === 'cup' || art === 'glass' || art === 'cocktail' || art === 'beer' || art === 'wine'
   const food = pickColour(isDrink ? DRINK_COLOURS : FOOD_COLOURS, hash)
@@ -201,12 +213,12 @@ function dishShape(art: DishKind, hash: number): string {
       )
     case 'pasta':
     case 'noodles':
-      return (
-        '<ellipse cx="300" cy="282" rx="170" ry="22" fill="#000" fill-opacity="0.12"/>' +
+      return inBowl(
         `<ellipse cx="300" cy="175" rx="150" ry="44" fill="${art === 'noodles' ? '#C69C6D' : food}"/>` +
-        [0, 1, 2, 3, 4].map((i) => `<path d="M${200 + i * 40} 160 q20 -25 40 0 t40 0" fill="none" stroke="#F4D58D" stroke-width="9" stroke-linecap="round"/>`).join('') +
-        (art === 'noodles' ? '<ellipse cx="360" cy="165" rx="24" ry="16" fill="#FFFFFF"/><circle cx="360" cy="165" r="10" fill="#F1C40F"/>' : dots) +
-        `<path d="M150 178 Q160 290 300 290 Q440 290 450 178 Z" fill="#FFFFFF" stroke="${accent}" stroke-width="4"/>`
+          [0, 1, 2, 3, 4].map((i) => `<path d="M${200 + i * 40} 160 q20 -25 40 0 t40 0" fill="none" stroke="#F4D58D" stroke-width="9" stroke-linecap="round"/>`).join('') +
+          (art === 'noodles' ? '<ellipse cx="360" cy="165" rx="24" ry="16" fill="#FFFFFF"/><circle cx="360" cy="165" r="10" fill="#F1C40F"/>' : dots),
+        '#FFFFFF',
+        accent,
       )
     case 'sushi':
       return (
@@ -231,11 +243,11 @@ function dishShape(art: DishKind, hash: number): string {
         `<circle cx="430" cy="245" r="22" fill="${accent}"/>`
       )
     case 'curry':
-      return (
-        '<ellipse cx="300" cy="282" rx="170" ry="22" fill="#000" fill-opacity="0.12"/>' +
+      return inBowl(
         `<ellipse cx="300" cy="176" rx="150" ry="44" fill="${pickColour(['#D35400', '#C0392B', '#E67E22', '#8E5B3A', '#6B8E23'], hash)}"/>` +
-        [0, 1, 2, 3, 4].map((i) => `<rect x="${220 + ((hash >>> (i * 3)) % 140)}" y="${160 + ((hash >>> (i * 4)) % 24)}" width="22" height="18" rx="4" fill="${i % 2 ? '#F5DEB3' : garnish}"/>`).join('') +
-        '<path d="M150 178 Q160 290 300 290 Q440 290 450 178 Z" fill="#B87333" stroke="#8B5A2B" stroke-width="4"/>'
+          [0, 1, 2, 3, 4].map((i) => `<rect x="${220 + ((hash >>> (i * 3)) % 140)}" y="${160 + ((hash >>> (i * 4)) % 24)}" width="22" height="18" rx="4" fill="${i % 2 ? '#F5DEB3' : garnish}"/>`).join(''),
+        '#B87333',
+        '#8B5A2B',
       )
     case 'rice':
       return (
@@ -268,11 +280,11 @@ function dishShape(art: DishKind, hash: number): string {
         `<path d="M210 170 H390 L370 290 H230 Z" fill="${pickColour(['#C0392B', '#2E5D9F', '#E74C3C'], hash)}"/>`
       )
     case 'salad':
-      return (
-        '<ellipse cx="300" cy="282" rx="170" ry="22" fill="#000" fill-opacity="0.12"/>' +
+      return inBowl(
         [0, 1, 2, 3, 4, 5, 6].map((i) => `<ellipse cx="${200 + i * 33}" cy="${165 + (i % 2) * 18}" rx="40" ry="22" fill="${pickColour(['#6B8E23', '#228B22', '#7BA05B', '#9ACD32'], i + hash)}" transform="rotate(${(i - 3) * 12} ${200 + i * 33} 170)"/>`).join('') +
-        dots +
-        '<path d="M150 178 Q160 290 300 290 Q440 290 450 178 Z" fill="#FFFFFF" stroke="#D9D2C5" stroke-width="4"/>'
+          dots,
+        '#FFFFFF',
+        '#D9D2C5',
       )
     case 'cake':
       return (
@@ -301,14 +313,14 @@ function dishShape(art: DishKind, hash: number): string {
       )
     case 'skewer':
       return (
-        '<ellipse cx="300" cy="225" rx="210" ry="60" fill="#FFFFFF" stroke="#D9D2C5" stroke-width="4"/>' +
+        PLATTER +
         '<path d="M110 250 L490 150" stroke="#8B5A2B" stroke-width="6"/>' +
         [0, 1, 2, 3].map((i) => `<rect x="${170 + i * 75}" y="${205 - i * 20}" width="56" height="46" rx="12" fill="${i % 2 ? '#D35400' : food}" transform="rotate(-15 ${198 + i * 75} ${228 - i * 20})"/>`).join('') +
         `<ellipse cx="420" cy="245" rx="28" ry="10" fill="${garnish}"/>`
       )
     case 'drumstick':
       return (
-        '<ellipse cx="300" cy="225" rx="210" ry="60" fill="#FFFFFF" stroke="#D9D2C5" stroke-width="4"/>' +
+        PLATTER +
         [0, 1].map((i) => `<ellipse cx="${250 + i * 110}" cy="${200 + i * 10}" rx="60" ry="40" fill="${pickColour(['#C0392B', '#D35400', '#B5651D'], hash + i)}"/><rect x="${295 + i * 110}" y="${195 + i * 10}" width="50" height="12" rx="6" fill="#F5F0E1"/>`).join('')
       )
     case 'beer':
@@ -323,15 +335,10 @@ function dishShape(art: DishKind, hash: number): string {
         '<ellipse cx="300" cy="292" rx="70" ry="10" fill="#000" fill-opacity="0.15"/>' +
         `<path d="M245 80 H355 Q365 190 300 200 Q235 190 245 80 Z" fill="#FFFFFF" fill-opacity="0.6" stroke="#FFFFFF" stroke-width="4"/>` +
         `<path d="M243 130 H357 Q360 190 300 198 Q240 190 243 130 Z" fill="${pickColour(['#7B1E3A', '#F3E5AB', '#F4A7B9'], hash)}"/>` +
-        '<path d="M300 200 V285 M255 290 H345" stroke="#FFFFFF" stroke-width="6"/>'
+        STEM
       )
     case 'bowl':
-      return (
-        '<ellipse cx="300" cy="282" rx="170" ry="22" fill="#000" fill-opacity="0.12"/>' +
-        `<ellipse cx="300" cy="178" rx="150" ry="44" fill="${food}"/>` +
-        dots +
-        `<path d="M150 178 Q160 290 300 290 Q440 290 450 178 Z" fill="#FFFFFF" stroke="${accent}" stroke-width="4"/>`
-      )
+      return inBowl(`<ellipse cx="300" cy="178" rx="150" ry="44" fill="${food}"/>` + dots, '#FFFFFF', accent)
     case 'cup':
       return (
         '<ellipse cx="300" cy="282" rx="150" ry="26" fill="#FFFFFF" stroke="#D9D2C5" stroke-width="3"/>' +
@@ -352,7 +359,7 @@ function dishShape(art: DishKind, hash: number): string {
       return (
         '<ellipse cx="300" cy="292" rx="70" ry="10" fill="#000" fill-opacity="0.15"/>' +
         `<path d="M200 90 H400 L300 200 Z" fill="${food}" fill-opacity="0.85" stroke="#FFFFFF" stroke-width="4"/>` +
-        '<path d="M300 200 V285 M255 290 H345" stroke="#FFFFFF" stroke-width="6"/>' +
+        STEM +
         `<circle cx="372" cy="92" r="20" fill="${garnish}"/>`
       )
     case 'taco':

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Database } from '../client'
-import type * as schema from '../schema'
 import {
   cities,
   diningTables,
@@ -36,7 +34,6 @@ import { buildFeedbackQuestionRows } from './feedback'
 import { allergensOf, dietaryOf, orderShareOf } from './dietary'
 import { buildOrderHistory } from './order-history'
 
-type AnyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>
 
 type Rows = {
   cities: (typeof cities.$inferInsert)[]
@@ -76,7 +73,7 @@ export const demoStaffToken = (locationSlug: string) => `tf_staff_demo_${locatio
 
 const MIN_CAPACITY: Record<number, number> = { 2: 1, 4: 2, 6: 4, 8: 5 }
 
-/** Short links (their ids contain a digit, DESIGN §7); brew5 has expired. */
+/** Short links (their ids contain a digit: docs/routes.md); brew5 has expired. */
 const SHORT_LINKS = [
   { id: 'olive7', locationSlug: 'olive-tree-soma', menuType: 'pickup', expiresAt: null },
   { id: 'spice2', locationSlug: 'spice-route-indiranagar', menuType: 'delivery', expiresAt: new Date('2099-12-31T23:59:59Z') },
@@ -324,7 +321,7 @@ async function insertInChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unkno
 export async function seedDemoData(db: Database, now = new Date()): Promise<{ locations: number; items: number }> {
   const rows = buildSeedRows()
   const history = buildOrderHistory(rows, now, (key) => seedId(key))
-  await (db as AnyDatabase).transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await insertInChunks(rows.cities, (chunk) => tx.insert(cities).values(chunk))
     await insertInChunks(rows.merchants, (chunk) => tx.insert(merchants).values(chunk))
     await insertInChunks(rows.locations, (chunk) => tx.insert(locations).values(chunk))
@@ -353,6 +350,6 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ lo
 
 /** True when no merchant exists yet: the first run seeds the demo data. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const found = await (db as AnyDatabase).select({ id: merchants.id }).from(merchants).limit(1)
+  const found = await db.select({ id: merchants.id }).from(merchants).limit(1)
   return found.length === 0
 }

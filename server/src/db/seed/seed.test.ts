@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { openingStatus } from '@/shared/lib/hours'
 import type { DatabaseHandle } from '../client'
 import { openTestDatabase } from '../../test/harness'
-import type * as schema from '../schema'
 import { eq } from 'drizzle-orm'
 import {
   campaignOffers,
@@ -64,7 +62,7 @@ beforeAll(async () => {
   seedMs = performance.now() - started
   emptyAfter = await isDatabaseEmpty(handle.db)
 
-  const db = handle.db as PgDatabase<PgQueryResultHKT, typeof schema>
+  const db = handle.db
   data.cities = await db.select().from(cities)
   data.merchants = await db.select().from(merchants)
   data.locations = await db.select().from(locations)
@@ -337,7 +335,7 @@ describe('demo seed', () => {
   })
 
   it('holds two future events with dishes of their own location, and two Olive Tree campaigns with existing offers', async () => {
-    const db = handle.db as unknown as PgDatabase<PgQueryResultHKT, typeof schema>
+    const db = handle.db
     const today = new Date().toISOString().slice(0, 10)
     const eventRows = await db.select().from(events)
     expect(eventRows.map((event) => event.slug).sort()).toEqual(['olive-tree-holiday-feast', 'spice-route-festive-thali'])

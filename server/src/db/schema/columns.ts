@@ -1,0 +1,9 @@
+// Column helpers every table file of the schema uses.
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+export const id = () => uuid('id').primaryKey().defaultRandom()
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
