@@ -31,7 +31,6 @@ let dispose: () => Promise<void>
 let emptyBefore: boolean
 let emptyAfter: boolean
 let seeded: { locations: number; items: number }
-let seedMs: number
 const data = {} as {
   cities: Rows<typeof cities>
   merchants: Rows<typeof merchants>
@@ -57,9 +56,7 @@ beforeAll(async () => {
   dispose = opened.dispose
   await handle.migrate()
   emptyBefore = await isDatabaseEmpty(handle.db)
-  const started = performance.now()
   seeded = await seedDemoData(handle.db)
-  seedMs = performance.now() - started
   emptyAfter = await isDatabaseEmpty(handle.db)
 
   const db = handle.db
@@ -93,10 +90,9 @@ afterAll(async () => {
 })
 
 describe('demo seed', () => {
-  it('reports an empty database before seeding and a full one after, within 3 seconds', () => {
+  it('reports an empty database before seeding and a full one after', () => {
     expect(emptyBefore).toBe(true)
     expect(emptyAfter).toBe(false)
-    expect(seedMs).toBeLessThan(3000)
     expect(seeded).toEqual({ locations: data.locations.length, items: data.items.length })
   })
 
