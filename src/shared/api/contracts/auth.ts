@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { phone, requiredText } from './fields'
 
-const mobile = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123')
+const mobile = phone()
 const otp = z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits of the code')
 const password = z.string().min(8, 'must be at least 8 characters').max(128, 'is too long')
 /** An empty email field means "no email" (SPEC §5 stores a guest email only when non-empty). */
@@ -8,7 +9,6 @@ const optionalEmail = z
   .union([z.literal(''), z.email('must be an email address')])
   .optional()
   .transform((value) => (value ? value.toLowerCase() : undefined))
-const name = (max: number) => z.string().trim().min(1, 'is required').max(max, 'is too long')
 
 /** The countries whose numbers the platform accepts (SPEC §5, §9). */
 export const COUNTRY_CODES = ['US', 'IND'] as const
@@ -16,7 +16,7 @@ export type CountryCode = (typeof COUNTRY_CODES)[number]
 
 /** POST /customer/signup: an unverified account; the 'signup' code sent to the mobile activates it. */
 export const signupRequest = z.object({
-  firstName: name(60),
+  firstName: requiredText(60),
   lastName: z.string().trim().max(60, 'is too long').default(''),
   mobilePhone: mobile,
   email: optionalEmail,
@@ -37,7 +37,7 @@ export const loginRequest = z
 
 /** POST /customer/sendSMS: the guest details of SPEC §3 plus countryCode. */
 export const guestSmsRequest = z.object({
-  fullName: name(120),
+  fullName: requiredText(120),
   mobile,
   email: optionalEmail,
   countryCode: z.enum(COUNTRY_CODES, 'must be US or IND'),

@@ -1,22 +1,18 @@
 import { z } from 'zod'
+import { latLng, MAX_DINER_AMOUNT, requiredText, uuid } from './fields'
 
-const uuid = (what: string) => z.uuid(`must be ${what}`)
 /** SPEC §3: the four third-party providers are named by upper-case codes. */
 const providerCode = z
   .string()
   .trim()
   .regex(/^[A-Z][A-Z0-9_]{1,19}$/, 'must be an upper-case provider code such as SWIFT')
-const point = {
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-}
 const party = z.object({
-  name: z.string().trim().min(1, 'is required').max(100, 'is too long'),
+  name: requiredText(100),
   phone: z.string().trim().min(4, 'is too short').max(20, 'is too long'),
 })
 
 /** Where a delivery starts or ends; the address is for the runner. */
-const placeDetails = z.object({ ...point, address: z.string().trim().max(300).optional() })
+const placeDetails = z.object({ ...latLng, address: z.string().trim().max(300).optional() })
 
 /**
  * POST /delivery/quote?deliveryProviderId= (SPEC §7), plain JSON: delivery is neither a merchant,
@@ -30,7 +26,7 @@ export const deliveryQuoteRequest = z.object({
   receiverDetails: party,
   senderDetails: party,
   /** SPEC §5: floored to an integer (minor units). */
-  tip: z.number().min(0).max(10_000_000).default(0),
+  tip: z.number().min(0).max(MAX_DINER_AMOUNT).default(0),
 })
 
 export const deliveryProviderQuery = z.object({ deliveryProviderId: providerCode.optional() })

@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import type { MenuResponse, RestaurantDetail, Theme, MediaRef } from './merchants'
+import { slug, uuid } from './fields'
 import type { Offer } from './offers'
-
-const slug = z.string().trim().min(1, 'is required').max(120, 'is too long')
 
 /** POST /merchants/locations/event-order-menu/v2 (SPEC §3 "Event menu request": eventSlug, locationId, type or orderType). */
 export const eventOrderMenuRequest = z
   .object({
     eventSlug: slug,
-    locationId: z.uuid('must be a location id'),
+    locationId: uuid('a location id'),
     orderType: z.string().trim().min(1).max(40).optional(),
     type: z.string().trim().min(1).max(40).optional(),
   })
@@ -18,7 +17,7 @@ export const eventOrderMenuRequest = z
 export const eventRequest = z.object({ eventSlug: slug })
 
 /** POST /customer/campaign/v2: the campaign behind /campaign/{campaignId}. */
-export const campaignRequest = z.object({ campaignId: z.uuid('must be a campaign id') })
+export const campaignRequest = z.object({ campaignId: uuid('a campaign id') })
 
 export type EventOrderMenuRequest = z.input<typeof eventOrderMenuRequest>
 

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-const uuid = (what: string) => z.uuid(`must be ${what}`)
+import { optionQuantity, orderTypeCode, uuid } from './fields'
 
 export const OFFER_KINDS = ['PERCENT', 'FLAT', 'ITEM'] as const
 export type OfferKind = (typeof OFFER_KINDS)[number]
@@ -51,9 +50,9 @@ export const redeemCouponRequest = z.object({
 export const itemOfferAvailRequest = z.object({
   locationId: uuid('a location id'),
   customerId: uuid('a customer id').optional(),
-  orderType: z.string().trim().min(1, 'is required').max(40),
+  orderType: orderTypeCode,
   itemId: uuid('a menu item id'),
-  quantity: z.number().int().positive().max(99).default(1),
+  quantity: optionQuantity,
 })
 
 /** PATCH /coupon/v2/item/offer/apply (encrypted): all four fields are required (SPEC §5). */

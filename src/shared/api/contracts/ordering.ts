@@ -1,16 +1,15 @@
 import { z } from 'zod'
 import type { CancelReason } from './ordering-rules'
+import { dinerAmount, email, localDate, localTime, MAX_INSTRUCTION_LENGTH, phone, requiredText, uuid } from './fields'
 import { TIP_TYPES, totalsRequest, type TipType, type TotalsResponse } from './orders'
 
-const uuid = (what: string) => z.uuid(`must be ${what}`)
-const mobile = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123')
 const orderId = uuid('an order id')
 
 /** SPEC §3 guest details: a guest has no access token, so the order carries who it is. */
 export const guestContact = z.object({
-  fullName: z.string().trim().min(1, 'is required').max(100, 'is too long'),
-  phone: mobile,
-  email: z.email('must be an email address').max(254).optional().or(z.literal('').transform(() => undefined)),
+  fullName: requiredText(100),
+  phone: phone(),
+  email: email.optional().or(z.literal('').transform(() => undefined)),
 })
 
 /**
@@ -20,8 +19,8 @@ export const guestContact = z.object({
 export const placeOrderRequest = totalsRequest.extend({
   /** Required without an access token; ignored for a signed-in customer. */
   guest: guestContact.optional(),
-  orderInstruction: z.string().trim().max(500, 'is too long').optional(),
-  deliveryInstruction: z.string().trim().max(500, 'is too long').optional(),
+  orderInstruction: z.string().trim().max(MAX_INSTRUCTION_LENGTH, 'is too long').optional(),
+  deliveryInstruction: z.string().trim().max(MAX_INSTRUCTION_LENGTH, 'is too long').optional(),
   /** Required for a delivery order type. */
   deliveryAddress: z
     .object({
@@ -32,14 +31,8 @@ export const placeOrderRequest = totalsRequest.extend({
     .optional(),
   isScheduleOrder: z.boolean().default(false),
   /** The location's local date (YYYY-MM-DD) and 15-minute slot (HH:mm) of a scheduled order. */
-  selectedDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2030-01-31')
-    .optional(),
-  selectedTimeSlot: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 18:30')
-    .optional(),
+  selectedDate: localDate.optional(),
+  selectedTimeSlot: localTime('18:30').optional(),
   /** The dining table of a dine-in order at a table. */
   tableId: uuid('a table id').optional(),
 })
@@ -72,7 +65,7 @@ export const cancelOrderRequest = z.object({ orderId })
 /** PUT /order/v2/customer/add-tip: `tip` in minor units for FLATFEE, basis points of the subtotal for PERCENTAGE. */
 export const addTipRequest = z.object({
   orderId,
-  tip: z.number().int('must be a whole number').min(0).max(10_000_000),
+  tip: dinerAmount('must be a whole number'),
   tipType: z.enum(TIP_TYPES).default('FLATFEE'),
 })
 

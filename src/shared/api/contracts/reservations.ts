@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { E164_PATTERN, email, emptyAsMissing, localTime, uuid } from './fields'
 import { MAX_PARTY_SIZE } from './reservation-rules'
 
 /* ---------- Check-in (the waitlist) and table reservations (SPEC §3, §4, §7, §8, §9) ---------- */
@@ -25,8 +26,6 @@ const intParam = (what: string, min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`)
 
-const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value)
-
 /**
  * POST /customer/reservations: a check-in, or a reservation when reservationDate and
  * reservationSlot are given. Sent as query params (SPEC §7): adultSize and restaurantSlug are
@@ -35,22 +34,16 @@ const emptyAsMissing = (value: unknown) => (value === '' || value === null ? und
  */
 export const reservationParams = z
   .object({
-    locationId: z.uuid('must be a location id'),
+    locationId: uuid('a location id'),
     fullName: z.string('is required').trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
-    mobile: z.string('is required').regex(/^\+[1-9]\d{6,14}$/, 'must be a mobile number in international format, such as +14155550123'),
-    email: z.preprocess(emptyAsMissing, z.email('must be an email address').max(254).optional()),
+    mobile: z.string('is required').regex(E164_PATTERN, 'must be a mobile number in international format, such as +14155550123'),
+    email: z.preprocess(emptyAsMissing, email.optional()),
     guestCount: intParam('the number of guests', 1, MAX_PARTY_SIZE),
     kidzSize: z.preprocess(emptyAsMissing, intParam('the number of children', 0, MAX_PARTY_SIZE).default(0)),
     highChair: z.preprocess(emptyAsMissing, intParam('the number of high chairs', 0, MAX_PARTY_SIZE).default(0)),
-    sectionId: z.preprocess(emptyAsMissing, z.uuid('must be a table section id').optional()),
+    sectionId: z.preprocess(emptyAsMissing, uuid('a table section id').optional()),
     reservationDate: z.preprocess(emptyAsMissing, z.iso.date('must be a date such as 2026-11-22').optional()),
-    reservationSlot: z.preprocess(
-      emptyAsMissing,
-      z
-        .string()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 19:30')
-        .optional(),
-    ),
+    reservationSlot: z.preprocess(emptyAsMissing, localTime('19:30').optional()),
     notes: z.preprocess(emptyAsMissing, z.string().trim().max(300, 'must be at most 300 characters').optional()),
     deviceId: z.string().trim().max(100, 'must be at most 100 characters').default(''),
     channelName: z.literal('ONLINE', 'must be ONLINE').default('ONLINE'),
@@ -67,7 +60,7 @@ export type ReservationParams = z.input<typeof reservationParams>
 
 /** PUT /customer/reservations (our addition, SPEC §4 "update"): a new party size, guest details or notes for an active check-in or reservation. */
 export const reservationUpdateRequest = z.object({
-  reservationId: z.uuid('must be a reservation id'),
+  reservationId: uuid('a reservation id'),
   guestCount: intParam('the number of guests', 1, MAX_PARTY_SIZE).optional(),
   kidzSize: intParam('the number of children', 0, MAX_PARTY_SIZE).optional(),
   highChair: intParam('the number of high chairs', 0, MAX_PARTY_SIZE).optional(),
@@ -75,17 +68,17 @@ export const reservationUpdateRequest = z.object({
 })
 
 /** POST /customer/reservationId/v2 */
-export const reservationLookupRequest = z.object({ reservationId: z.uuid('must be a reservation id') })
+export const reservationLookupRequest = z.object({ reservationId: uuid('a reservation id') })
 
 /** PUT /customer/cancel-table?user=customer */
 export const cancelReservationRequest = z.object({
-  locationId: z.uuid('must be a location id'),
-  reservationId: z.uuid('must be a reservation id'),
+  locationId: uuid('a location id'),
+  reservationId: uuid('a reservation id'),
   cancelReason: z.string('is required').trim().min(1, 'is required').max(300, 'must be at most 300 characters'),
 })
 
 /** POST /merchants/v2/locations/wait-times and POST /merchants/locations/reservations/table-details/v2 */
-export const locationIdRequest = z.object({ locationId: z.uuid('must be a location id') })
+export const locationIdRequest = z.object({ locationId: uuid('a location id') })
 
 /** GET merchants/generate-reservation-slot/{locationId}?guestCount&date */
 export const slotQuery = z.object({
@@ -100,14 +93,14 @@ export const slotQuery = z.object({
  */
 export const staffReservationRequest = z.object({
   fullName: z.string('is required').trim().min(1, 'is required').max(80),
-  mobile: z.string('is required').regex(/^\+[1-9]\d{6,14}$/, 'must be a mobile number in international format'),
+  mobile: z.string('is required').regex(E164_PATTERN, 'must be a mobile number in international format'),
   email: z.preprocess(emptyAsMissing, z.email('must be an email address').optional()),
   guestCount: intParam('the number of guests', 1, MAX_PARTY_SIZE),
   kidzSize: intParam('the number of children', 0, MAX_PARTY_SIZE).default(0),
   highChair: intParam('the number of high chairs', 0, MAX_PARTY_SIZE).default(0),
-  sectionId: z.preprocess(emptyAsMissing, z.uuid('must be a table section id').optional()),
+  sectionId: z.preprocess(emptyAsMissing, uuid('a table section id').optional()),
   reservationDate: z.preprocess(emptyAsMissing, z.iso.date('must be a date such as 2026-11-22').optional()),
-  reservationSlot: z.preprocess(emptyAsMissing, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 19:30').optional()),
+  reservationSlot: z.preprocess(emptyAsMissing, localTime('19:30').optional()),
   notes: z.string().trim().max(300).optional(),
   staffId: z.unknown().optional(),
 })
