@@ -21,8 +21,8 @@ export {
   selectionLimit,
   toCartOptions,
   toggleMultiple,
-} from './lib/customisation'
-export type { CartItemOption, ChosenOption, Modifier, ModifierOption, PricedCustomisation, SelectionProblem } from './lib/customisation'
+} from '@/shared/lib/customisation'
+export type { CartItemOption, ChosenOption, Modifier, ModifierOption, PricedCustomisation, SelectionProblem } from '@/shared/lib/customisation'
 export { formatEventDate, isPastDate, parseEventDate } from './lib/event-date'
 export { itemPath, menuPath, readMenuRoute } from './lib/menu-place'
 export type { MenuPlace, MenuRoute, MenuView } from './lib/menu-place'
@@ -50,7 +50,5 @@ export {
   toggleItemTypeFilter,
   toggleTagFilter,
 } from './model/menu'
-export { $tableRequest, resolveTable } from './model/table'
-export { ScannedTableGate } from './ui/ScannedTableGate'
 export { ItemTypeMark } from './ui/ItemTypeMark'
 export { AllergenNote, DietaryMarks } from './ui/DietaryMarks'

@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent'
 import { computed } from 'nanostores'
 import type { RestaurantDetail } from '@/shared/api'
+import { clampQuantity, MAX_ITEM_QUANTITY, type CartItemOption } from '@/shared/lib/customisation'
 import { decryptValue, encryptValue, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $router } from '@/shared/routes'
 import { canOrderNow, scheduleDates, timeSlots, type ScheduleRules } from '../lib/schedule'
@@ -26,22 +27,6 @@ export type CartRestaurant = Pick<
   | 'defaultPickUpETA'
   | 'defaultDeliveryETA'
 >
-
-/** SPEC §3: each option of a cart item has modifierOptionId, optionName, price, quantity, modifier and typeId. */
-export type CartItemOption = {
-  modifierOptionId: string
-  optionName: string
-  /** Minor units, for one of this option. */
-  price: number
-  quantity: number
-  /** The name of the modifier the option belongs to ("Size"). */
-  modifier: string
-  typeId: number
-}
-
-export const MAX_ITEM_QUANTITY = 99
-
-const clampQuantity = (quantity: number) => (Number.isFinite(quantity) ? Math.min(MAX_ITEM_QUANTITY, Math.max(1, Math.trunc(quantity))) : 1)
 
 /** One line of the cart (SPEC §3 "Cart item"); amounts in minor units. */
 export type CartLine = {

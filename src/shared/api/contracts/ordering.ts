@@ -164,8 +164,11 @@ export type EstimateKind = 'ready' | 'arrival'
 /** The restaurant of an order, for what to do next: where it is and how to call it. */
 export type OrderPlace = { address: string; phone: string; lat: number; lng: number }
 
-/** One order as its owner sees it: every amount in minor units of `currency`. */
-export type OrderDetail = {
+/**
+ * One order as its owner sees it: the figures of its totals (TotalsResponse without the lines,
+ * which an order holds as `items`), every amount in minor units of `currency`, and the rest.
+ */
+export type OrderDetail = Omit<TotalsResponse, 'lines'> & {
   orderId: string
   /** The number said at the counter, per location and service day (docs/orders.md "Order numbers"); null only for a row written outside placement. */
   orderNumber: number | null
@@ -176,14 +179,12 @@ export type OrderDetail = {
   estimateKind: EstimateKind | null
   /** The restaurant's address, phone and position. */
   place: OrderPlace
-  locationId: string
   branchName: string
   merchantName: string
   merchantType: string
   locationSlug: string
   /** The restaurant's IANA time zone: receipts show its wall clock. */
   timeZone: string
-  orderTypeCode: string
   /** As the restaurant names it: Pickup, Delivery, Dine-in … */
   orderTypeName: string
   /** P pickup, L delivery, D dine-in, E event (SPEC §3). */
@@ -195,23 +196,8 @@ export type OrderDetail = {
   fullName: string
   phone: string
   email: string | null
-  currency: string
-  subtotal: number
-  itemTax: number
-  orderTaxRate: number
-  orderTax: number
-  tax: number
-  surcharge: number
-  surchargeLabel: string | null
-  deliveryFee: number
-  distanceKm: number | null
-  tipType: TipType
   /** FLATFEE: minor units; PERCENTAGE: basis points — what the diner chose. */
   tipValue: number
-  tip: number
-  discount: number
-  walletRedeemed: number
-  total: number
   orderInstruction: string | null
   deliveryInstruction: string | null
   isScheduleOrder: boolean
