@@ -1,3 +1,4 @@
+export { DialogError, DialogTextButton, ModalDialog } from './dialog'
 export { Skeleton } from './skeleton'
 export { LoadGate } from './load-gate'
 export { Spinner } from './spinner'
