@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { latLng, MAX_DINER_AMOUNT, requiredText, uuid } from './fields'
 
-/** SPEC §3: the four third-party providers are named by upper-case codes. */
+/** Delivery providers are named by upper-case codes (SWIFT …). */
 const providerCode = z
   .string()
   .trim()
@@ -15,7 +15,7 @@ const party = z.object({
 const placeDetails = z.object({ ...latLng, address: z.string().trim().max(300).optional() })
 
 /**
- * POST /delivery/quote?deliveryProviderId= (SPEC §7), plain JSON: delivery is neither a merchant,
+ * POST /delivery/quote?deliveryProviderId=, plain JSON: delivery is neither a merchant,
  * feedback nor order call. Without a provider, the best of the location's providers answers.
  */
 export const deliveryQuoteRequest = z.object({
@@ -25,7 +25,7 @@ export const deliveryQuoteRequest = z.object({
   deliveryProviderId: providerCode.optional(),
   receiverDetails: party,
   senderDetails: party,
-  /** SPEC §5: floored to an integer (minor units). */
+  /** Floored to whole minor units. */
   tip: z.number().min(0).max(MAX_DINER_AMOUNT).default(0),
 })
 
@@ -47,7 +47,7 @@ export type DeliveryStatusRequest = z.input<typeof deliveryStatusRequest>
 
 export type LatLngPoint = { lat: number; lng: number }
 
-/** SPEC §3 "Quotation": estimatedPrice in minor units of `currency`; accepted only when ≥ 0 (SPEC §5). */
+/** A provider's quotation: estimatedPrice in minor units of `currency`; a negative price is never accepted. */
 export type DeliveryQuote = {
   deliveryProviderId: string
   estimatedPrice: number
@@ -63,7 +63,7 @@ export type Runner = { name: string; phone: string }
 /** QUOTED, ASSIGNED, PICKED_UP, ARRIVED, DELIVERED or CANCELLED. */
 export type DeliveryStatus = 'QUOTED' | 'ASSIGNED' | 'PICKED_UP' | 'ARRIVED' | 'DELIVERED' | 'CANCELLED'
 
-/** POST /delivery/status/v2: SPEC §3 "Tracking details"; `eta` is an ISO instant. */
+/** POST /delivery/status/v2: the runner, tracking link and status of a delivery; `eta` is an ISO instant. */
 export type DeliveryTracking = {
   runner: Runner | null
   trackingUrl: string | null
@@ -71,7 +71,7 @@ export type DeliveryTracking = {
   status: DeliveryStatus
 }
 
-/** GET /valet/getValetLocation: SPEC §3 "Valet location", spelt as the spec spells it. */
+/** GET /valet/getValetLocation: where the courier is, with the field names the API has always used. */
 export type ValetLocation = { latitude: number; longitude: number; delivery_staff_id: string }
 
 /** One `event: tracking` of GET /order/{orderId}/tracking/events: where the order and its courier are. */

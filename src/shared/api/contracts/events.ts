@@ -3,7 +3,7 @@ import type { MenuResponse, RestaurantDetail, Theme, MediaRef } from './merchant
 import { slug, uuid } from './fields'
 import type { Offer } from './offers'
 
-/** POST /merchants/locations/event-order-menu/v2 (SPEC §3 "Event menu request": eventSlug, locationId, type or orderType). */
+/** POST /merchants/locations/event-order-menu/v2 (eventSlug, locationId, and type or orderType, which default to "event"). */
 export const eventOrderMenuRequest = z
   .object({
     eventSlug: slug,
@@ -37,7 +37,7 @@ export type EventSummary = {
 /** One pickup slot of an event date: `remaining` of the slot's orders are left; unavailable when full or past the cut-off. */
 export type EventSlot = { time: string; available: boolean; remaining: number }
 
-/** SPEC §3 eventOrderSlot: the slots of each event date. */
+/** The pickup slots of each event date. */
 export type EventDateSlots = { date: string; orderable: boolean; slots: EventSlot[] }
 
 export type EventLocation = {
@@ -61,7 +61,7 @@ export type EventOrderMenuResponse = {
   event: EventSummary
   menu: MenuResponse
   eventOrderSlot: EventDateSlots[]
-  /** SPEC §4: event orders force open=1. */
+  /** An event takes orders whatever the restaurant's hours. */
   restaurant: RestaurantDetail
 }
 

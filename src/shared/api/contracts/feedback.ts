@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_FEEDBACK_TEXT } from './feedback-rules'
 import { uuid } from './fields'
 
-/* ---------- Feedback after an order (SPEC §2 Feedback, §4, §7 GET/POST /customer/feedback/v2) ---------- */
+/* ---------- Feedback after an order (GET/POST /customer/feedback/v2; docs/feedback.md) ---------- */
 
 export type FeedbackQuestionKind = 'RATING' | 'TEXT'
 
@@ -35,7 +35,7 @@ const answer = z
   })
   .refine((value) => (value.rating === undefined) !== (value.text === undefined), 'needs a rating or a text, not both')
 
-/** POST /customer/feedback/v2, encrypted `{data}` (DESIGN §4). */
+/** POST /customer/feedback/v2, encrypted `{data}` (docs/api.md "Wire protocol"). */
 export const submitFeedbackRequest = z.object({
   orderId: uuid('an order id'),
   answers: z.array(answer).max(50, 'has too many answers'),

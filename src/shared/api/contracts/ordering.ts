@@ -5,7 +5,7 @@ import { TIP_TYPES, totalsRequest, type TipType, type TotalsResponse } from './o
 
 const orderId = uuid('an order id')
 
-/** SPEC §3 guest details: a guest has no access token, so the order carries who it is. */
+/** A guest has no access token, so the order carries who it is (docs/accounts.md "Guests"). */
 export const guestContact = z.object({
   fullName: requiredText(100),
   phone: phone(),
@@ -41,7 +41,7 @@ export const placeOrderRequest = totalsRequest.extend({
 const optionalId = (what: string) => z.preprocess((value) => (value === '' || value === null || value === 0 ? undefined : value), uuid(what).optional())
 
 /**
- * POST /order/customer (SPEC §7): orderId is required ("Order ID is required"); splitId and
+ * POST /order/customer: orderId is required ("Order ID is required"); splitId and
  * transactionId narrow the receipt to a share of the bill or one payment; sortOrder (a dine-in
  * round) is accepted and not used yet.
  */
@@ -69,7 +69,7 @@ export const addTipRequest = z.object({
   tipType: z.enum(TIP_TYPES).default('FLATFEE'),
 })
 
-/** SPEC §3 payment kinds, and paying at the restaurant. */
+/** The ways to pay, and paying at the restaurant (docs/payments.md "Payments"). */
 export const PAYMENT_KINDS = ['CNP', 'PAYMENT_LINKS', 'BHARAT_QR', 'POS', 'PAY_AT_LOCATION'] as const
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
 
@@ -112,7 +112,7 @@ export const paymentTargetRequest = z.object({ orderId, splitId: optionalId('a s
  */
 export type PaymentStatus = '18' | '19' | '20' | '21' | '25'
 
-/** Every payment call's answer; a decline is a 200 with paymentStatus "20" and the reason (SPEC §5). */
+/** Every payment call's answer; a decline is a 200 with paymentStatus "20" and the reason (docs/payments.md "Payments"). */
 export type PaymentResult = {
   orderId: string
   paymentId: string
@@ -187,7 +187,7 @@ export type OrderDetail = Omit<TotalsResponse, 'lines'> & {
   timeZone: string
   /** As the restaurant names it: Pickup, Delivery, Dine-in … */
   orderTypeName: string
-  /** P pickup, L delivery, D dine-in, E event (SPEC §3). */
+  /** P pickup, L delivery, D dine-in, E event. */
   orderTypeGroup: string
   status: string
   statusLabel: string

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { dinerAmount, itemQuantity, latLng, localDate, MAX_LINE_COMMENT_LENGTH, optionQuantity, orderTypeCode, uuid } from './fields'
 
-/** SPEC §3 tipType; FLATFEE is the default (SPEC §9). A percentage tip is in basis points of the subtotal. */
+/** FLATFEE is the default; a percentage tip is in basis points of the subtotal (docs/payments.md "Tips"). */
 export const TIP_TYPES = ['FLATFEE', 'PERCENTAGE', 'NONE'] as const
 
 export const cartLineRequest = z.object({
@@ -20,7 +20,7 @@ export const cartLineRequest = z.object({
 })
 
 /**
- * POST /order/customer/totals (encrypted, DESIGN §4). Prices are the server's: the request names
+ * POST /order/customer/totals (encrypted: docs/api.md "Wire protocol"). Prices are the server's: the request names
  * items and options only, and anything the client sends as a price is ignored.
  */
 export const totalsRequest = z.object({
@@ -71,7 +71,7 @@ export type TotalsResponse = {
   lines: TotalsLine[]
   subtotal: number
   itemTax: number
-  /** Percent of the location's order tax (SPEC §3 defaultTax / orderTax). */
+  /** Percent of the location's order tax (docs/payments.md "An order's amounts"). */
   orderTaxRate: number
   orderTax: number
   /** itemTax + orderTax */

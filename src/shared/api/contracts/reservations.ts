@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { E164_PATTERN, email, emptyAsMissing, localTime, uuid } from './fields'
 import { MAX_PARTY_SIZE } from './reservation-rules'
 
-/* ---------- Check-in (the waitlist) and table reservations (SPEC §3, §4, §7, §8, §9) ---------- */
+/* ---------- Check-in (the waitlist) and table reservations (docs/waitlist.md, docs/reservations.md) ---------- */
 
 export type ReservationKind = 'CHECKIN' | 'RESERVATION'
 export type ReservationStatus = 'Active' | 'Seated' | 'Completed' | 'Cancelled' | 'NoShow'
@@ -28,7 +28,7 @@ const intParam = (what: string, min: number, max: number) =>
 
 /**
  * POST /customer/reservations: a check-in, or a reservation when reservationDate and
- * reservationSlot are given. Sent as query params (SPEC §7): adultSize and restaurantSlug are
+ * reservationSlot are given. Sent as query params: adultSize and restaurantSlug are
  * not sent; deviceId (empty), channelName ONLINE and seatTogether "1" are. `guestCount` is the
  * whole party, `kidzSize` how many of them are children.
  */
@@ -58,7 +58,7 @@ export const reservationParams = z
 
 export type ReservationParams = z.input<typeof reservationParams>
 
-/** PUT /customer/reservations (our addition, SPEC §4 "update"): a new party size, guest details or notes for an active check-in or reservation. */
+/** PUT /customer/reservations (our addition): a new party size, guest details or notes for an active check-in or reservation. */
 export const reservationUpdateRequest = z.object({
   reservationId: uuid('a reservation id'),
   guestCount: intParam('the number of guests', 1, MAX_PARTY_SIZE).optional(),
@@ -87,7 +87,7 @@ export const slotQuery = z.object({
 })
 
 /**
- * POST /merchants/{locationId}/reservations with a staff token (SPEC §6, shape not shown): what
+ * POST /merchants/{locationId}/reservations with a staff token: what
  * the host types for a phone booking or a walk-in. `staffId` is accepted and ignored (the token
  * says who); without reservationDate and reservationSlot it puts the party on the waitlist.
  */
@@ -111,10 +111,10 @@ export const staffReservationRequest = z.object({
  */
 export const hostStatusRequest = z.object({ status: z.enum(['Seated', 'Completed', 'NoShow'], 'must be Seated, Completed or NoShow') })
 
-/** A check-in or reservation as its owner sees it (SPEC §3 "Check-in and reservation"). */
+/** A check-in or reservation as its owner sees it. */
 export type Reservation = {
   reservationId: string
-  /** SPEC §3 names the check-in's id checkInId; it is the same id. */
+  /** The check-in's id under the name clients have always read; the same id. */
   checkInId: string
   kind: ReservationKind
   status: ReservationStatus
@@ -196,7 +196,7 @@ export type SlotsResponse = {
   guestCount: number
   timeZone: string
   slots: ReservationSlot[]
-  /** SPEC §3 Session: the end of the session open now (ISO), the next session, and whether the one open now is the day's last. */
+  /** The end of the session open now (ISO), the next session, and whether the one open now is the day's last. */
   activeSessionEndTime: string | null
   /** The next session to open after now: its name and the ISO instant it opens. */
   nextSession: { name: string; opensAt: string } | null

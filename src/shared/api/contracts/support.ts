@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_SUPPORT_MESSAGE, SUPPORT_TOPICS } from './feedback-rules'
 import { email, optionalField, phone, requiredText, uuid } from './fields'
 
-/* ---------- Support requests (SPEC §7 POST /support/createSupportRequest; plain JSON) ---------- */
+/* ---------- Support requests (POST /support/createSupportRequest, plain JSON; docs/feedback.md) ---------- */
 
 export type SupportRequestStatus = 'Open' | 'Answered' | 'Closed'
 
