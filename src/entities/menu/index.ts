@@ -2,27 +2,6 @@ export { fetchMenu, fetchPopular, MenuLoadError } from './api/menu-api'
 export { allergenSentence, canQuickAdd, dietaryBadges, showsFoodTypeSymbol, tagsBesideMarks, vegetarianMattersAmong } from './lib/dietary'
 export type { DietaryBadge } from './lib/dietary'
 export { $popularDishes, ensurePopular } from './model/popular'
-export {
-  canChooseMore,
-  checkSelection,
-  choiceHint,
-  chooseSingle,
-  chosenModifierIds,
-  clampQuantity,
-  customisedUnitPrice,
-  defaultChoice,
-  isChosen,
-  isRequired,
-  isSingleChoice,
-  MAX_ITEM_QUANTITY,
-  MIN_ITEM_QUANTITY,
-  priceCustomisation,
-  selectedCount,
-  selectionLimit,
-  toCartOptions,
-  toggleMultiple,
-} from '@/shared/lib/customisation'
-export type { CartItemOption, ChosenOption, Modifier, ModifierOption, PricedCustomisation, SelectionProblem } from '@/shared/lib/customisation'
 export { formatEventDate, isPastDate, parseEventDate } from './lib/event-date'
 export { itemPath, menuPath, readMenuRoute } from './lib/menu-place'
 export type { MenuPlace, MenuRoute, MenuView } from './lib/menu-place'
