@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { $session } from '@/entities/session'
 import { navigate, pathTo } from '@/shared/routes'
-import { DialogError, DialogTextButton, ModalDialog } from '@/shared/ui'
+import { DialogError, DialogTextButton, ModalDialog } from '@/shared/ui/dialog'
 import { $editingPlacedOrder, reopenPlacedOrder, resetEditingPlacedOrder } from '../model/awaiting-payment'
 
 type AwaitingPaymentDialogProps = {

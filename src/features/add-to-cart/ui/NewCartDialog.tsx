@@ -1,4 +1,4 @@
-import { ModalDialog } from '@/shared/ui'
+import { ModalDialog } from '@/shared/ui/dialog'
 
 type NewCartDialogProps = {
   currentRestaurant: string

@@ -1,4 +1,4 @@
-import { ModalDialog } from '@/shared/ui'
+import { ModalDialog } from '@/shared/ui/dialog'
 import { continueToSignIn } from '../model/continue-to-sign-in'
 import css from './SignInPrompt.module.css'
 
