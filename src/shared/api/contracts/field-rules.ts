@@ -1,6 +1,7 @@
 /**
  * The limits and patterns of the fields several requests share, without zod, so the browser can
- * import them; `fields.ts` builds the request schemas from them (docs/api.md "Field rules").
+ * import them; `fields.ts` builds the request schemas from them (docs/accounts.md "Phone numbers",
+ * docs/checkout.md "The cart").
  */
 
 /** A phone number in E.164: "+", a country code that does not start with 0, 7 to 15 digits in all. */

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { E164_PATTERN, LOCAL_DATE_PATTERN, LOCAL_TIME_PATTERN, MAX_DINER_AMOUNT, MAX_EMAIL_LENGTH, MAX_ITEM_QUANTITY } from './field-rules'
 
 // The fields several requests share, defined once: every contracts file builds on these, and the
-// server's own schemas too (docs/api.md "Field rules"). The messages are part of the API: change one
-// only on purpose.
+// server's own schemas should too (docs/accounts.md "Phone numbers", docs/checkout.md "The cart").
+// The messages are part of the API: change one only on purpose.
 
 export * from './field-rules'
 
