@@ -1,7 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorBody } from '@/shared/api/contracts/error-body'
 
-/** The one error body (docs/api.md, "Wire protocol"). */
-export type ErrorBody = { status: number; message: string; code: string }
+/** The one error body, shared with the web app (docs/api.md, "Wire protocol"). */
+export type { ErrorBody }
 
 export class ApiError extends Error {
   constructor(

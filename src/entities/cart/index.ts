@@ -41,5 +41,6 @@ export {
   startNewCart,
   stopEditingItem,
 } from './model/cart'
-export type { AddResult, AwaitingPayment, Cart, CartCustomisation, CartEvent, CartItemOption, CartLine, CartRestaurant, DeliveryLocation, InitResult, NewCartLine } from './model/cart'
+export type { CartItemOption } from '@/shared/lib/customisation'
+export type { AddResult, AwaitingPayment, Cart, CartCustomisation, CartEvent, CartLine, CartRestaurant, DeliveryLocation, InitResult, NewCartLine } from './model/cart'
 export { $cartTotals, $cartTotalsRequest, refreshCartTotals } from './model/cart-totals'

@@ -2,27 +2,6 @@ export { fetchMenu, fetchPopular, MenuLoadError } from './api/menu-api'
 export { allergenSentence, canQuickAdd, dietaryBadges, showsFoodTypeSymbol, tagsBesideMarks, vegetarianMattersAmong } from './lib/dietary'
 export type { DietaryBadge } from './lib/dietary'
 export { $popularDishes, ensurePopular } from './model/popular'
-export {
-  canChooseMore,
-  checkSelection,
-  choiceHint,
-  chooseSingle,
-  chosenModifierIds,
-  clampQuantity,
-  customisedUnitPrice,
-  defaultChoice,
-  isChosen,
-  isRequired,
-  isSingleChoice,
-  MAX_ITEM_QUANTITY,
-  MIN_ITEM_QUANTITY,
-  priceCustomisation,
-  selectedCount,
-  selectionLimit,
-  toCartOptions,
-  toggleMultiple,
-} from './lib/customisation'
-export type { CartItemOption, ChosenOption, Modifier, ModifierOption, PricedCustomisation, SelectionProblem } from './lib/customisation'
 export { formatEventDate, isPastDate, parseEventDate } from './lib/event-date'
 export { itemPath, menuPath, readMenuRoute } from './lib/menu-place'
 export type { MenuPlace, MenuRoute, MenuView } from './lib/menu-place'
@@ -50,7 +29,5 @@ export {
   toggleItemTypeFilter,
   toggleTagFilter,
 } from './model/menu'
-export { $tableRequest, resolveTable } from './model/table'
-export { ScannedTableGate } from './ui/ScannedTableGate'
 export { ItemTypeMark } from './ui/ItemTypeMark'
 export { AllergenNote, DietaryMarks } from './ui/DietaryMarks'

@@ -15,7 +15,7 @@ import {
   selectionLimit,
   toCartOptions,
   type SelectionProblem,
-} from '@/entities/menu/lib/customisation'
+} from '@/shared/lib/customisation'
 import { formatMoney } from '@/shared/lib/money'
 import type { Database } from '../../db/client'
 import { locations, menuItems, merchants, modifierOptions, modifiers, orderTypes } from '../../db/schema'

@@ -11,7 +11,8 @@ import {
   type Cart,
   type CartLine,
 } from '@/entities/cart'
-import { itemPath, MAX_ITEM_QUANTITY } from '@/entities/menu'
+import { itemPath } from '@/entities/menu'
+import { MAX_ITEM_QUANTITY } from '@/shared/lib/customisation'
 import type { RestaurantDetail } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
 import css from './CartPage.module.css'

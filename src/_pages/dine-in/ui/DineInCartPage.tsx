@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import { $cart, $cartPreview, clearCart, decrementItem, incrementItem, MAX_INSTRUCTION_LENGTH, removeItem, setOrderInstruction, toTotalsRequest, type Cart } from '@/entities/cart'
-import { MAX_ITEM_QUANTITY } from '@/entities/menu'
+import { MAX_ITEM_QUANTITY } from '@/shared/lib/customisation'
 import { orderNumber } from '@/entities/order'
 import { $session, setToLocationAfterAuth } from '@/entities/session'
 import { $openTab, $round, addRound, forgetTab, rememberTab, resetRound } from '@/entities/table-order'

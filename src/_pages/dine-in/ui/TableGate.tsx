@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ScannedTableGate } from '@/entities/menu'
+import { ScannedTableGate } from '@/entities/table'
 import { RestaurantGate } from '@/entities/restaurant'
 import type { RestaurantDetail, TableLookupResponse } from '@/shared/api'
 

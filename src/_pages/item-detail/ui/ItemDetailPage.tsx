@@ -3,16 +3,15 @@ import { useEffect } from 'react'
 import {
   $lastMenuPath,
   $menuRequest,
-  $tableRequest,
   ensureMenu,
   findMenuItem,
   findOrderType,
   formatEventDate,
   loadMenu,
   menuPath,
-  resolveTable,
   type MenuPlace,
 } from '@/entities/menu'
+import { $tableRequest, resolveTable } from '@/entities/table'
 import { $currentRestaurant, $restaurantRequest, loadRestaurant } from '@/entities/restaurant'
 import { ItemDetails, startCustomising, type AddOutcome } from '@/features/add-to-cart'
 import type { DiningTable, RestaurantDetail } from '@/shared/api'

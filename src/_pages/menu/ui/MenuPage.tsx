@@ -11,10 +11,10 @@ import {
   parseEventDate,
   readMenuRoute,
   rememberMenuPath,
-  ScannedTableGate,
   type MenuPlace,
   type MenuRoute,
 } from '@/entities/menu'
+import { ScannedTableGate } from '@/entities/table'
 import { $cart, chooseCartEvent } from '@/entities/cart'
 import { ServiceLinks } from '@/entities/reservation'
 import { OpenBadge, RestaurantGate } from '@/entities/restaurant'

@@ -3,16 +3,9 @@ import { trackerPathOf } from '@/entities/delivery'
 import { FeedbackLink } from '@/entities/feedback'
 import { ReorderButton } from '@/features/reorder'
 import { isFinishedStatus, type OrderReceipt } from '@/shared/api'
+import { formatPhoneForDisplay } from '@/shared/lib/phone'
 import { pathTo } from '@/shared/routes'
 import css from './OrderScreen.module.css'
-
-/** "(415) 224-5550" for a US number, "+91 98765 43210" for an Indian one; anything else as stored. */
-export function readablePhone(phone: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
-  if (us) return `(${us[1]}) ${us[2]}-${us[3]}`
-  const india = /^\+91(\d{5})(\d{5})$/.exec(phone)
-  return india ? `+91 ${india[1]} ${india[2]}` : phone
-}
 
 /** A map's directions to the restaurant: opens the phone's maps app on phones. */
 const directionsTo = (place: { lat: number; lng: number }) => `https://www.google.com/maps/dir/?api=1&destination=${place.lat},${place.lng}`
@@ -38,7 +31,7 @@ export function NextSteps({ order, signedIn, receiptPath }: { order: OrderReceip
         What’s next
       </h2>
       {!signedIn && !finished && order.phone && (
-        <p className={css.nextNote}>We text {readablePhone(order.phone)} when your order is ready{order.orderTypeGroup === 'L' ? ' and on its way' : ''}, with a link back to this page.</p>
+        <p className={css.nextNote}>We text {formatPhoneForDisplay(order.phone)} when your order is ready{order.orderTypeGroup === 'L' ? ' and on its way' : ''}, with a link back to this page.</p>
       )}
       {collects && order.status === '13' && (
         <p className={css.nextNote}>

@@ -34,7 +34,7 @@ export function toTotalsRequest(cart: Cart): TotalsRequest | null {
   }
 }
 
-/** The server's prices, taxes, surcharge, fees and total of a cart (encrypted order call, DESIGN §4). */
+/** The server's prices, taxes, surcharge, fees and total of a cart (an encrypted order call: docs/api.md "Wire protocol"). */
 export async function fetchCartTotals(request: TotalsRequest): Promise<TotalsResponse> {
   // Signed: a coupon's per-customer limit and the wallet belong to the signed-in customer.
   const answer = await api.post<TotalsResponse>('/order/customer/totals', request, { encrypted: true, auth: true })

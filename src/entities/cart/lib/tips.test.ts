@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LARGE_ORDER_FROM, parseAmount, tipAmount, tipSuggestions } from './tips'
 
 describe('tips', () => {
-  it('suggests the first set for small orders and the second from 100.00 (SPEC §9)', () => {
+  it('suggests the first set for small orders and the second from 100.00 (docs/checkout.md "The cart")', () => {
     expect(tipSuggestions(2500)).toEqual([10, 15, 18, 20])
     expect(tipSuggestions(LARGE_ORDER_FROM - 1)).toEqual([10, 15, 18, 20])
     expect(tipSuggestions(LARGE_ORDER_FROM)).toEqual([5, 10, 18, 20, 25])

@@ -1,11 +1,11 @@
 import type { TipType } from '@/shared/api'
 
-/** SPEC §3 tipType and tipValue: FLATFEE in minor units, PERCENTAGE in basis points (1800 is 18 %), NONE 0. */
+/** FLATFEE in minor units, PERCENTAGE in basis points (1800 is 18 %), NONE 0 (docs/checkout.md "The cart"). */
 export type CartTip = { tipType: TipType; tipValue: number }
 
 export const DEFAULT_TIP: CartTip = { tipType: 'FLATFEE', tipValue: 0 }
 
-/** SPEC §9 suggestion sets, as percentages of the subtotal. */
+/** The suggestion sets, as percentages of the subtotal (docs/checkout.md "The cart"). */
 export const SMALL_ORDER_TIP_PERCENTS = [10, 15, 18, 20] as const
 export const LARGE_ORDER_TIP_PERCENTS = [5, 10, 18, 20, 25] as const
 
@@ -14,7 +14,7 @@ export const LARGE_ORDER_FROM = 10_000
 
 export const tipSuggestions = (subtotal: number): readonly number[] => (subtotal >= LARGE_ORDER_FROM ? LARGE_ORDER_TIP_PERCENTS : SMALL_ORDER_TIP_PERCENTS)
 
-/** The tip in minor units on a subtotal, truncated like every amount (SPEC §5). */
+/** The tip in minor units on a subtotal, truncated like every amount (docs/payments.md "An order's amounts"). */
 export function tipAmount(tip: CartTip, subtotal: number): number {
   if (tip.tipType === 'PERCENTAGE') return Math.floor((subtotal * tip.tipValue) / 10_000)
   if (tip.tipType === 'FLATFEE') return tip.tipValue

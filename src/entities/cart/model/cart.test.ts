@@ -194,7 +194,7 @@ describe('changing lines', () => {
   })
 })
 
-describe('emptying and clearing (SPEC §4)', () => {
+describe('emptying and clearing (docs/checkout.md "The cart")', () => {
   it('clearing resets items, tip to 0 FLATFEE, instructions and customisation', () => {
     const pizza = add(margherita())
     setTip({ tipType: 'PERCENTAGE', tipValue: 1800 })
@@ -243,7 +243,7 @@ describe('order type, tip and instructions', () => {
     expect($cart.get().orderTypeId).toBe('delivery')
   })
 
-  it('sets no tip, a flat amount or a percentage, with FLATFEE 0 by default (SPEC §9)', () => {
+  it('sets no tip, a flat amount or a percentage, with FLATFEE 0 by default', () => {
     add(margherita())
     expect($cart.get().tip).toEqual({ tipType: 'FLATFEE', tipValue: 0 })
     setTip({ tipType: 'PERCENTAGE', tipValue: 1800 })

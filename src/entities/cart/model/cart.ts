@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent'
 import { computed } from 'nanostores'
 import type { RestaurantDetail } from '@/shared/api'
+import { clampQuantity, MAX_ITEM_QUANTITY, type CartItemOption } from '@/shared/lib/customisation'
 import { decryptValue, encryptValue, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $router } from '@/shared/routes'
 import { canOrderNow, scheduleDates, timeSlots, type ScheduleRules } from '../lib/schedule'
@@ -27,23 +28,7 @@ export type CartRestaurant = Pick<
   | 'defaultDeliveryETA'
 >
 
-/** SPEC §3: each option of a cart item has modifierOptionId, optionName, price, quantity, modifier and typeId. */
-export type CartItemOption = {
-  modifierOptionId: string
-  optionName: string
-  /** Minor units, for one of this option. */
-  price: number
-  quantity: number
-  /** The name of the modifier the option belongs to ("Size"). */
-  modifier: string
-  typeId: number
-}
-
-export const MAX_ITEM_QUANTITY = 99
-
-const clampQuantity = (quantity: number) => (Number.isFinite(quantity) ? Math.min(MAX_ITEM_QUANTITY, Math.max(1, Math.trunc(quantity))) : 1)
-
-/** One line of the cart (SPEC §3 "Cart item"); amounts in minor units. */
+/** One line of the cart (docs/checkout.md "The cart"); amounts in minor units. */
 export type CartLine = {
   lineId: string
   itemId: string
@@ -58,13 +43,13 @@ export type CartLine = {
   comment: string
 }
 
-/** The line being edited on the item screen (SPEC §3 "customisation state"). */
+/** The line being edited on the item screen. */
 export type CartCustomisation = { lineId: string; itemId: string }
 
-/** The event an event cart orders for (SPEC §3 eventDate, isEventDate, event slot): its slug, date and location. */
+/** The event an event cart orders for : its slug, date and location. */
 export type CartEvent = { slug: string; date: string; locationId: string }
 
-/** Where a delivery goes (SPEC §3 cart locationDetails: centre and text). */
+/** Where a delivery goes: the point and the address as the diner reads it. */
 export type DeliveryLocation = {
   lat: number
   lng: number
@@ -95,7 +80,7 @@ export type Cart = {
   /** The event chosen on its menu; it orders with the cart when the order type is an event type (typeGroup E). */
   event: CartEvent | null
   customisation: CartCustomisation | null
-  /** A coupon the server accepted for this cart (SPEC §3 selectedOffer), priced by the server. */
+  /** A coupon the server accepted for this cart , priced by the server. */
   couponCode: string | null
   /** Wallet credit the diner chose to use, in minor units (their balance; the server caps it); 0 when not used. */
   walletAmount: number
@@ -136,7 +121,7 @@ function decodeCart(stored: string): Cart {
   return { ...EMPTY_CART, ...value }
 }
 
-/** The diner's cart, encrypted in storage under the guest-cart key (SPEC §3) so it survives a reload. */
+/** The diner's cart, encrypted in storage under `tf.guestCart` so it survives a reload (docs/checkout.md "The cart"). */
 export const $cart = persistentAtom<Cart>(STORAGE_KEYS.guestCart, EMPTY_CART, { encode: encryptValue, decode: decodeCart })
 
 export const $cartCount = computed($cart, (cart) => cart.items.reduce((sum, line) => sum + line.quantity, 0))
@@ -176,7 +161,7 @@ const snapshot = (restaurant: RestaurantDetail): CartRestaurant => ({
 export type InitResult = { ok: true } | { ok: false; reason: 'another_restaurant'; restaurantName: string }
 
 /**
- * Initialises the cart once for a restaurant (SPEC §4); later calls for the same restaurant only
+ * Initialises the cart once for a restaurant; later calls for the same restaurant only
  * refresh what the cart knows of it. A cart holding another restaurant's dishes is left alone.
  */
 export function initCart(restaurant: RestaurantDetail, orderTypeCode: string, eventDate: string | null = null): InitResult {
@@ -260,15 +245,15 @@ export function addItem(restaurant: RestaurantDetail, orderTypeCode: string, lin
   return { ok: true, lineId }
 }
 
-/** Applies a change to the items, then the SPEC §4 rules for removed items and an emptied cart. */
+/** Applies a change to the items, then the rules for removed items and an emptied cart (docs/checkout.md "The cart"). */
 function changeItems(change: (items: CartLine[]) => CartLine[]): void {
   const cart = $cart.get()
   const items = change(cart.items)
   const editing = cart.customisation
-  // SPEC §4: removing the last instance of an item clears its customisation flags (here: once the edited line is gone).
+  // Removing the last instance of an item clears its customisation flags (here: once the edited line is gone).
   const customisation = editing && items.some((line) => line.itemId === editing.itemId && line.lineId === editing.lineId) ? editing : null
   $cart.set({ ...cart, items, customisation })
-  // SPEC §4: an initialised cart that becomes empty is cleared, except at a table (the dine-in session keeps it).
+  // An initialised cart that becomes empty is cleared, except at a table (the dine-in session keeps it).
   if (items.length === 0 && cart.items.length > 0 && cart.cartInitialized && !isTablePath($router.get()?.path ?? '')) clearCart()
 }
 
@@ -433,7 +418,7 @@ export function setEventSlot(time: string): boolean {
   return true
 }
 
-/** SPEC §4: resets items, tip (0, FLATFEE), instructions and customisation, with the rest of the cart. */
+/** Resets items, tip (0, FLATFEE), instructions and customisation, with the rest of the cart. */
 export function clearCart(): void {
   $cart.set(EMPTY_CART)
 }

@@ -10,7 +10,7 @@ describe('event dates', () => {
     }
   })
 
-  it('reads out the date with the weekday and month names of SPEC §9', () => {
+  it('reads out the date with full weekday and short month names', () => {
     expect(formatEventDate('2026-12-24')).toBe('Thursday, 24 Dec 2026')
     expect(formatEventDate('2027-01-03')).toBe('Sunday, 3 Jan 2027')
   })

@@ -10,7 +10,7 @@ export function parseEventDate(value: string): string | null {
   return real ? value.trim() : null
 }
 
-/** "Thursday, 24 Dec 2026", with SPEC §9's weekday and month names. */
+/** "Thursday, 24 Dec 2026", with full weekday and short month names. */
 export function formatEventDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))

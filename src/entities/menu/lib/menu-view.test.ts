@@ -54,7 +54,7 @@ const menu = (items: MenuItem[]): MenuResponse => ({
 })
 
 describe('display, stock', () => {
-  it('shows only display 1 (SPEC §5)', () => {
+  it('shows only display 1', () => {
     expect(isDisplayed({ display: 1 })).toBe(true)
     expect(isDisplayed({ display: 0 })).toBe(false)
     expect(isDisplayed({ display: 2 })).toBe(false)

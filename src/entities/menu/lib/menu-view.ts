@@ -1,6 +1,6 @@
 import type { MenuCategory, MenuItem, MenuResponse } from '@/shared/api'
 
-/** SPEC §5: only items whose display flag is 1 are shown to diners. */
+/** Only items whose display flag is 1 are shown to diners (docs/menu.md). */
 export const isDisplayed = (item: Pick<MenuItem, 'display'>) => item.display === 1
 
 /** Stock 0 is sold out: shown, never orderable. Null stock is unlimited. */

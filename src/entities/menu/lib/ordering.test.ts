@@ -11,7 +11,7 @@ describe('order types', () => {
     expect(deliveryTypeOf({ typeGroup: 'E' })).toBeNull()
   })
 
-  it('opens on Delivery by default when offered (SPEC §2), else the selected type, else the first', () => {
+  it('opens on Delivery by default when offered, else the selected type, else the first', () => {
     expect(defaultOrderType([pickup, delivery, dinein], 'Delivery')).toBe(delivery)
     expect(defaultOrderType([pickup, dinein], 'Delivery')).toBe(pickup)
     expect(defaultOrderType([pickup, delivery, dinein], 'Dine-in')).toBe(dinein)

@@ -2,7 +2,7 @@ import type { RestaurantDetail } from '@/shared/api'
 
 type OrderType = RestaurantDetail['orderTypes'][number]
 
-/** SPEC §2 "selected delivery type", by SPEC §3 typeGroup (D dine-in; P pickup and L delivery are ours). */
+/** The order type the menu opens on, by typeGroup (D dine-in; P pickup and L delivery are ours). */
 export type DeliveryType = 'Delivery' | 'Pickup' | 'Dine-in'
 
 const DELIVERY_TYPES: Record<string, DeliveryType> = { L: 'Delivery', P: 'Pickup', D: 'Dine-in' }

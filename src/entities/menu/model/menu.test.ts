@@ -85,7 +85,7 @@ describe('menu store', () => {
     expect(findMenuItem($menuRequest.get().data, { id: 'id-Tofu' })?.name).toBe('Tofu')
   })
 
-  it('clears the old menu as soon as another menu type loads (SPEC §4)', async () => {
+  it('clears the old menu as soon as another menu type loads', async () => {
     await loadMenu('loc-1', 'pickup')
     let release!: () => void
     fetchMenu.mockImplementationOnce(
@@ -117,7 +117,7 @@ describe('menu store', () => {
     expect($menuRequest.get()).toMatchObject({ success: true, error: undefined })
   })
 
-  it('says "Please Try Again" when the menu cannot load (SPEC §8)', async () => {
+  it('says "Please Try Again" when the menu cannot load', async () => {
     fetchMenu.mockRejectedValueOnce(new Error('HTTP 502'))
     await loadMenu('loc-1', 'pickup')
     expect($menuRequest.get()).toMatchObject({ loading: false, success: false, error: 'Please Try Again' })

@@ -7,10 +7,10 @@ import { availableFilters, filterItems, groupMenu, isDisplayed, isFiltering, noF
 const menuRequest = createRequestState<MenuResponse>()
 export const $menuRequest = menuRequest.$state
 
-/** SPEC §3 orderTypeId: the order type (menu type) whose menu is loaded or loading. */
+/** The order type (menu type) whose menu is loaded or loading. */
 export const $orderTypeId = atom<string | null>(null)
 
-/** The displayed menu under its categories and sub-categories (SPEC §5: display 1 only). */
+/** The displayed menu under its categories and sub-categories (display 1 only). */
 export const $visibleMenu = computed($menuRequest, (state) => (state.data ? groupMenu(state.data) : undefined))
 
 export const $menuFilters = map<MenuFilters>({ ...noFilters })
@@ -42,7 +42,7 @@ let loadedEventSlug: string | null = null
 
 const isCurrent = (locationId: string, menuType: string) => loadedLocationId === locationId && $orderTypeId.get() === menuType
 
-/** Loads a menu, or an event's menu when `eventSlug` is given; a different menu type, restaurant or event clears the old menu first (SPEC §4). */
+/** Loads a menu, or an event's menu when `eventSlug` is given; a different menu type, restaurant or event clears the old menu first (docs/menu.md "Loading"). */
 export async function loadMenu(locationId: string, menuType: string, eventSlug: string | null = null): Promise<MenuResponse | undefined> {
   if (!isCurrent(locationId, menuType) || loadedEventSlug !== eventSlug) {
     if (loadedLocationId !== locationId) clearMenuFilters()
@@ -83,7 +83,7 @@ export function rememberMenuScroll(path: string, scrollY: number): void {
   if (last?.path === path) $lastMenuPath.set({ ...last, scrollY })
 }
 
-/** Forgets the menu, its type and the diner's filters (SPEC §4 "reset"). */
+/** Forgets the menu, its type and the diner's filters. */
 export function clearMenu(): void {
   menuRequest.reset()
   loadedLocationId = null

@@ -22,11 +22,11 @@ async function encrypted<T>(method: 'post' | 'put', path: string, body: object, 
   }
 }
 
-/** POST /kot/v2/getKOTItemsBySortOrder (SPEC §7): the kitchen tickets of the order, one per round. */
+/** POST /kot/v2/getKOTItemsBySortOrder: the kitchen tickets of the order, one per round. */
 export const fetchKitchenTickets = (orderId: string, signedIn: boolean) =>
   encrypted<KitchenTicketsResponse>('post', '/kot/v2/getKOTItemsBySortOrder', { orderId }, { signedIn })
 
-/** PUT /order/update/customer (SPEC §7): a new round onto the open table order. */
+/** PUT /order/update/customer: a new round onto the open table order. */
 export const sendRound = (request: AddRoundRequest, idempotencyKey: string, signedIn: boolean) =>
   encrypted<OrderDetail>('put', '/order/update/customer', request, { signedIn, idempotencyKey })
 

@@ -7,10 +7,10 @@ import { throttleAsync } from '@/shared/lib/throttle'
 import { showToast } from '@/shared/ui'
 import { fetchKitchenTickets, fetchShares, sendRound, sendSplit, TableOrderRefused } from '../api/table-order-api'
 
-/** SPEC §8, word for word: an order call that fails without a message of the server. */
+/** Word for word as diners know it: an order call that fails without a message of the server (docs/dine-in.md). */
 export const ROUND_FAILED = 'Please Retry'
 export const SPLIT_FAILED = 'Something went wrong!'
-/** SPEC §9: order calls are throttled by 3000 ms. */
+/** Order calls are throttled by 3000 ms, so a double tap sends one round. */
 export const ORDER_THROTTLE_MS = 3_000
 /** How often the table order page asks the kitchen again while a ticket is still open: "KOT Ready" is worth seeing soon. */
 export const TICKETS_REFRESH_MS = 2_000

@@ -1,7 +1,7 @@
 import type { KitchenTicket } from '@/shared/api'
 import css from './TableOrder.module.css'
 
-/** SPEC §4: a ticket's status as the diner reads it; 41 and 42 have no display label in the spec. */
+/** A ticket's status as the diner reads it; 41 and 42 have no display label of their own (docs/orders.md "Statuses"). */
 const TICKET_TEXT: Record<string, string> = { '41': 'In preparation', '42': 'Items ready', '43': 'KOT Ready', '59': 'Served' }
 
 /** The rounds of a table order, each with its kitchen ticket's status and its dishes. */

@@ -1,5 +1,6 @@
 import { addItem, awaitingPayment, customiseItem, setOrderType, startNewCart } from '@/entities/cart'
-import { isSoldOut, priceCustomisation } from '@/entities/menu'
+import { isSoldOut } from '@/entities/menu'
+import { priceCustomisation } from '@/shared/lib/customisation'
 import type { RestaurantDetail } from '@/shared/api'
 import { $draft, discardDraft } from './customise'
 

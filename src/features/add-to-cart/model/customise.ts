@@ -1,16 +1,7 @@
 import { atom, computed } from 'nanostores'
 import { $cart, MAX_COMMENT_LENGTH } from '@/entities/cart'
-import {
-  checkSelection,
-  chooseSingle,
-  clampQuantity,
-  customisedUnitPrice,
-  defaultChoice,
-  isSoldOut,
-  toggleMultiple,
-  type ChosenOption,
-  type Modifier,
-} from '@/entities/menu'
+import { isSoldOut } from '@/entities/menu'
+import { checkSelection, chooseSingle, clampQuantity, customisedUnitPrice, defaultChoice, toggleMultiple, type ChosenOption, type Modifier } from '@/shared/lib/customisation'
 import type { MenuItem } from '@/shared/api'
 
 export { MAX_COMMENT_LENGTH }

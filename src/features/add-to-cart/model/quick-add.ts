@@ -1,5 +1,6 @@
 import { addItem, setOrderType } from '@/entities/cart'
-import { canQuickAdd, defaultChoice, isSoldOut, priceCustomisation } from '@/entities/menu'
+import { canQuickAdd, isSoldOut } from '@/entities/menu'
+import { defaultChoice, priceCustomisation } from '@/shared/lib/customisation'
 import type { MenuItem, RestaurantDetail } from '@/shared/api'
 import type { AddOutcome } from './add-to-cart'
 

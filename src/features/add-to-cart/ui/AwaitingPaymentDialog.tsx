@@ -1,10 +1,9 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { $session } from '@/entities/session'
 import { navigate, pathTo } from '@/shared/routes'
+import { DialogError, DialogTextButton, ModalDialog } from '@/shared/ui/dialog'
 import { $editingPlacedOrder, reopenPlacedOrder, resetEditingPlacedOrder } from '../model/awaiting-payment'
-import css from './AwaitingPaymentDialog.module.css'
 
 type AwaitingPaymentDialogProps = {
   orderId: string
@@ -28,33 +27,26 @@ export function AwaitingPaymentDialog({ orderId, dishName, onReopened, onClose }
   }
 
   return (
-    <Dialog open onClose={() => !editing.loading && onClose()} className={css.root}>
-      <DialogBackdrop className={css.backdrop} />
-      <DialogPanel className={css.panel} data-testid="awaiting-payment">
-        <DialogTitle as="h2" className={css.title}>
-          Your order is waiting for payment
-        </DialogTitle>
-        <Description className={css.text}>
-          It goes to the kitchen once it is paid. To add {dishName}, edit the order: the unpaid order is cancelled (nothing is charged) and your cart opens
-          again.
-        </Description>
-        <div className={css.actions}>
+    <ModalDialog
+      onClose={() => !editing.loading && onClose()}
+      testId="awaiting-payment"
+      title="Your order is waiting for payment"
+      description={`It goes to the kitchen once it is paid. To add ${dishName}, edit the order: the unpaid order is cancelled (nothing is charged) and your cart opens again.`}
+      actions={
+        <>
           <button type="button" className="button" onClick={() => navigate(pathTo('checkOut'))} disabled={editing.loading} data-autofocus>
             Pay for it
           </button>
           <button type="button" className="button button--secondary" onClick={() => void edit()} disabled={editing.loading} aria-busy={editing.loading || undefined}>
             {editing.loading ? 'Reopening your cart…' : 'Edit order'}
           </button>
-          <button type="button" className={css.dismiss} onClick={onClose} disabled={editing.loading}>
+          <DialogTextButton onClick={onClose} disabled={editing.loading}>
             Not now
-          </button>
-        </div>
-        {editing.error && !editing.loading && (
-          <p className={css.error} role="alert">
-            {editing.error}
-          </p>
-        )}
-      </DialogPanel>
-    </Dialog>
+          </DialogTextButton>
+        </>
+      }
+    >
+      {editing.error && !editing.loading && <DialogError>{editing.error}</DialogError>}
+    </ModalDialog>
   )
 }

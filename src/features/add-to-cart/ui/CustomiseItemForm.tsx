@@ -11,7 +11,7 @@ import {
   selectedCount,
   selectionLimit,
   type Modifier,
-} from '@/entities/menu'
+} from '@/shared/lib/customisation'
 import type { RestaurantDetail } from '@/shared/api'
 import { formatMoney } from '@/shared/lib/money'
 import { addDraftToCart, type AddOutcome } from '../model/add-to-cart'

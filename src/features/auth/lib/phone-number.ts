@@ -1,5 +1,5 @@
 import { countryCodeFromMobile } from '@/shared/lib/phone'
-import type { CountryCode } from '@/shared/api'
+import { isE164, type CountryCode } from '@/shared/api'
 
 /** The E.164 number of a calling code and what the diner typed; a typed +… number wins. */
 export function toE164(callingCode: string, typed: string): string {
@@ -11,7 +11,7 @@ export function toE164(callingCode: string, typed: string): string {
 /** IND for +91, otherwise US (docs/app.md, "Money, numbers, colours"). */
 export const countryOf = (mobile: string): CountryCode => countryCodeFromMobile(mobile)
 
-export const isE164 = (mobile: string) => /^\+[1-9]\d{6,14}$/.test(mobile)
+export { isE164 }
 
 export const looksLikeEmail = (value: string) => value.includes('@')
 

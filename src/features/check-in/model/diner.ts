@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import type { Party } from '@/entities/reservation'
 import { setToLocationAfterAuth, type Session } from '@/entities/session'
+import { isE164 } from '@/shared/api'
 import { navigate, pathTo } from '@/shared/routes'
 
 /** Who the table is for (fullName, mobile, email: docs/reservations.md, "The party"). */
@@ -27,7 +28,7 @@ export function dinerFromSession(session: Session): Diner | null {
   return null
 }
 
-export const isMobileNumber = (value: string) => /^\+[1-9]\d{6,14}$/.test(value)
+export const isMobileNumber = isE164
 
 /** Said when a signed-in diner's session has no number of their account yet (its details are still loading). */
 export const NO_ACCOUNT_MOBILE = 'We could not read your account’s mobile number. Please reload the page, or sign in again.'

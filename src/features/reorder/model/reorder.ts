@@ -1,5 +1,6 @@
 import { addItem, startNewCart } from '@/entities/cart'
-import { fetchMenu, isSoldOut, priceCustomisation } from '@/entities/menu'
+import { fetchMenu, isSoldOut } from '@/entities/menu'
+import { priceCustomisation } from '@/shared/lib/customisation'
 import { fetchReceipt } from '@/entities/order'
 import { fetchRestaurantById } from '@/entities/restaurant'
 import type { MenuItem, OrderDetail, RestaurantDetail } from '@/shared/api'

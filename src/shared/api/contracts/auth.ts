@@ -1,22 +1,22 @@
 import { z } from 'zod'
+import { phone, requiredText } from './fields'
 
-const mobile = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123')
+const mobile = phone()
 const otp = z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits of the code')
 const password = z.string().min(8, 'must be at least 8 characters').max(128, 'is too long')
-/** An empty email field means "no email" (SPEC §5 stores a guest email only when non-empty). */
+/** An empty email field means "no email" (docs/accounts.md "Email addresses": a guest email is kept only when given). */
 const optionalEmail = z
   .union([z.literal(''), z.email('must be an email address')])
   .optional()
   .transform((value) => (value ? value.toLowerCase() : undefined))
-const name = (max: number) => z.string().trim().min(1, 'is required').max(max, 'is too long')
 
-/** The countries whose numbers the platform accepts (SPEC §5, §9). */
+/** The countries the app signs diners up in (docs/accounts.md "Phone numbers"). */
 export const COUNTRY_CODES = ['US', 'IND'] as const
 export type CountryCode = (typeof COUNTRY_CODES)[number]
 
 /** POST /customer/signup: an unverified account; the 'signup' code sent to the mobile activates it. */
 export const signupRequest = z.object({
-  firstName: name(60),
+  firstName: requiredText(60),
   lastName: z.string().trim().max(60, 'is too long').default(''),
   mobilePhone: mobile,
   email: optionalEmail,
@@ -35,9 +35,9 @@ export const loginRequest = z
     path: ['mobilePhone'],
   })
 
-/** POST /customer/sendSMS: the guest details of SPEC §3 plus countryCode. */
+/** POST /customer/sendSMS: a guest's name, mobile and email, and the country of the number. */
 export const guestSmsRequest = z.object({
-  fullName: name(120),
+  fullName: requiredText(120),
   mobile,
   email: optionalEmail,
   countryCode: z.enum(COUNTRY_CODES, 'must be US or IND'),
@@ -58,7 +58,7 @@ export const requestOtpRequest = z.object({ mobilePhone: mobile })
 /** POST /v2/customers/auth/verify-otp. */
 export const verifyOtpRequest = z.object({ mobilePhone: mobile, otp })
 
-/** POST /customer/resetPassword, step 1 (SPEC §4 "initiate"). */
+/** POST /customer/resetPassword, step 1: send a code to the mobile. */
 export const resetInitiateRequest = z.object({ sendOtp: z.literal(true), mobilePhone: mobile })
 /** Step 2: the code → a reset token. */
 export const resetVerifyRequest = z.object({ mobilePhone: mobile, otp })
@@ -79,7 +79,7 @@ export type ResetVerifyRequest = z.input<typeof resetVerifyRequest>
 export type ResetCompleteRequest = z.input<typeof resetCompleteRequest>
 export type RefreshRequest = z.input<typeof refreshRequest>
 
-/** What the app stores as user details (SPEC §5 needs firstName and customerId). */
+/** What the app stores as user details (docs/accounts.md "Stored on the device"). */
 export type CustomerDetails = {
   customerId: string
   firstName: string
@@ -91,7 +91,7 @@ export type CustomerDetails = {
   isGuest: boolean
 }
 
-/** SPEC §3 login response, plus the customer's details. */
+/** The tokens of a sign-in, and the customer's details (docs/accounts.md "Sessions"). */
 export type LoginResponse = {
   id: string
   userId: string
@@ -102,7 +102,7 @@ export type LoginResponse = {
   customerDetails: CustomerDetails
 }
 
-/** A code was sent (or, for a verified number, is not needed: SPEC §4 "OTP-required outcome"). */
+/** A code was sent (or, for a number already verified, none is needed). */
 export type OtpSentResponse = { otpRequired: boolean; mobilePhone: string }
 
 /**
@@ -113,7 +113,7 @@ export type GuestVerifiedResponse = { userId: string; guest: true; guestToken: s
 
 export type ValidateOtpResponse = GuestVerifiedResponse | LoginResponse
 
-/** verify-otp: SPEC §3 "customerDetails with customerId"; null when no customer has that number. */
+/** verify-otp: the customer with that number, with its id; null when no customer has it. */
 export type VerifyOtpResponse = { verified: true; customerDetails: CustomerDetails | null }
 
 export type ResetInitiateResponse = { otpSent: true }

@@ -1,25 +1,21 @@
 import { z } from 'zod'
+import { latLng, MAX_DINER_AMOUNT, requiredText, uuid } from './fields'
 
-const uuid = (what: string) => z.uuid(`must be ${what}`)
-/** SPEC §3: the four third-party providers are named by upper-case codes. */
+/** Delivery providers are named by upper-case codes (SWIFT …). */
 const providerCode = z
   .string()
   .trim()
   .regex(/^[A-Z][A-Z0-9_]{1,19}$/, 'must be an upper-case provider code such as SWIFT')
-const point = {
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-}
 const party = z.object({
-  name: z.string().trim().min(1, 'is required').max(100, 'is too long'),
+  name: requiredText(100),
   phone: z.string().trim().min(4, 'is too short').max(20, 'is too long'),
 })
 
 /** Where a delivery starts or ends; the address is for the runner. */
-const placeDetails = z.object({ ...point, address: z.string().trim().max(300).optional() })
+const placeDetails = z.object({ ...latLng, address: z.string().trim().max(300).optional() })
 
 /**
- * POST /delivery/quote?deliveryProviderId= (SPEC §7), plain JSON: delivery is neither a merchant,
+ * POST /delivery/quote?deliveryProviderId=, plain JSON: delivery is neither a merchant,
  * feedback nor order call. Without a provider, the best of the location's providers answers.
  */
 export const deliveryQuoteRequest = z.object({
@@ -29,8 +25,8 @@ export const deliveryQuoteRequest = z.object({
   deliveryProviderId: providerCode.optional(),
   receiverDetails: party,
   senderDetails: party,
-  /** SPEC §5: floored to an integer (minor units). */
-  tip: z.number().min(0).max(10_000_000).default(0),
+  /** Floored to whole minor units. */
+  tip: z.number().min(0).max(MAX_DINER_AMOUNT).default(0),
 })
 
 export const deliveryProviderQuery = z.object({ deliveryProviderId: providerCode.optional() })
@@ -51,7 +47,7 @@ export type DeliveryStatusRequest = z.input<typeof deliveryStatusRequest>
 
 export type LatLngPoint = { lat: number; lng: number }
 
-/** SPEC §3 "Quotation": estimatedPrice in minor units of `currency`; accepted only when ≥ 0 (SPEC §5). */
+/** A provider's quotation: estimatedPrice in minor units of `currency`; a negative price is never accepted. */
 export type DeliveryQuote = {
   deliveryProviderId: string
   estimatedPrice: number
@@ -67,7 +63,7 @@ export type Runner = { name: string; phone: string }
 /** QUOTED, ASSIGNED, PICKED_UP, ARRIVED, DELIVERED or CANCELLED. */
 export type DeliveryStatus = 'QUOTED' | 'ASSIGNED' | 'PICKED_UP' | 'ARRIVED' | 'DELIVERED' | 'CANCELLED'
 
-/** POST /delivery/status/v2: SPEC §3 "Tracking details"; `eta` is an ISO instant. */
+/** POST /delivery/status/v2: the runner, tracking link and status of a delivery; `eta` is an ISO instant. */
 export type DeliveryTracking = {
   runner: Runner | null
   trackingUrl: string | null
@@ -75,7 +71,7 @@ export type DeliveryTracking = {
   status: DeliveryStatus
 }
 
-/** GET /valet/getValetLocation: SPEC §3 "Valet location", spelt as the spec spells it. */
+/** GET /valet/getValetLocation: where the courier is, with the field names the API has always used. */
 export type ValetLocation = { latitude: number; longitude: number; delivery_staff_id: string }
 
 /** One `event: tracking` of GET /order/{orderId}/tracking/events: where the order and its courier are. */

@@ -1,8 +1,8 @@
-/** Dine-in at the table: rules and SPEC texts without zod, so the browser can import them. */
+/** Dine-in at the table: rules and texts without zod, so the browser can import them (docs/dine-in.md). */
 
-/** SPEC §3 / §9: the call-waiter button's default label. */
+/** The call-waiter button's label when the restaurant sets none. */
 export const CALL_WAITER_LABEL = 'Call Waiter'
-/** SPEC §9 "Dine-in request constant". */
+/** The request type of a dine-in order, as the API names it. */
 export const DINE_IN_REQUEST = 'DINE_IN_REQUEST'
 /** A bill is split evenly among at least this many and at most this many diners. */
 export const MIN_SPLIT_PARTS = 2

@@ -1,22 +1,21 @@
 import { z } from 'zod'
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS, WAITER_CALL_STATUSES } from './dine-in-rules'
 import type { OrderPayment } from './ordering'
+import { emptyAsMissing, MAX_INSTRUCTION_LENGTH, uuid } from './fields'
 import { cartLineRequest } from './orders'
-
-const uuid = (what: string) => z.uuid(`must be ${what}`)
 
 /** PUT /order/update/customer (encrypted, Idempotency-Key): a new round of dishes onto an open table order. */
 export const addRoundRequest = z.object({
   orderId: uuid('an order id'),
   items: z.array(cartLineRequest).min(1, 'must hold at least one item').max(100),
-  comment: z.string().trim().max(500, 'is too long').optional(),
+  comment: z.string().trim().max(MAX_INSTRUCTION_LENGTH, 'is too long').optional(),
 })
 
 /** POST /kot/v2/getKOTItemsBySortOrder (encrypted): the kitchen tickets of an order, or of one round (sortOrder). */
 export const kitchenTicketsRequest = z.object({
   orderId: uuid('an order id'),
-  splitId: z.preprocess((value) => (value === '' || value === null ? undefined : value), uuid('a split id').optional()),
-  transactionId: z.preprocess((value) => (value === '' || value === null ? undefined : value), uuid('a transaction id').optional()),
+  splitId: z.preprocess(emptyAsMissing, uuid('a split id').optional()),
+  transactionId: z.preprocess(emptyAsMissing, uuid('a transaction id').optional()),
   sortOrder: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
     z.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),

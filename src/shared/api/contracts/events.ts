@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import type { MenuResponse, RestaurantDetail, Theme, MediaRef } from './merchants'
+import { slug, uuid } from './fields'
 import type { Offer } from './offers'
 
-const slug = z.string().trim().min(1, 'is required').max(120, 'is too long')
-
-/** POST /merchants/locations/event-order-menu/v2 (SPEC §3 "Event menu request": eventSlug, locationId, type or orderType). */
+/** POST /merchants/locations/event-order-menu/v2 (eventSlug, locationId, and type or orderType, which default to "event"). */
 export const eventOrderMenuRequest = z
   .object({
     eventSlug: slug,
-    locationId: z.uuid('must be a location id'),
+    locationId: uuid('a location id'),
     orderType: z.string().trim().min(1).max(40).optional(),
     type: z.string().trim().min(1).max(40).optional(),
   })
@@ -18,7 +17,7 @@ export const eventOrderMenuRequest = z
 export const eventRequest = z.object({ eventSlug: slug })
 
 /** POST /customer/campaign/v2: the campaign behind /campaign/{campaignId}. */
-export const campaignRequest = z.object({ campaignId: z.uuid('must be a campaign id') })
+export const campaignRequest = z.object({ campaignId: uuid('a campaign id') })
 
 export type EventOrderMenuRequest = z.input<typeof eventOrderMenuRequest>
 
@@ -38,7 +37,7 @@ export type EventSummary = {
 /** One pickup slot of an event date: `remaining` of the slot's orders are left; unavailable when full or past the cut-off. */
 export type EventSlot = { time: string; available: boolean; remaining: number }
 
-/** SPEC §3 eventOrderSlot: the slots of each event date. */
+/** The pickup slots of each event date. */
 export type EventDateSlots = { date: string; orderable: boolean; slots: EventSlot[] }
 
 export type EventLocation = {
@@ -62,7 +61,7 @@ export type EventOrderMenuResponse = {
   event: EventSummary
   menu: MenuResponse
   eventOrderSlot: EventDateSlots[]
-  /** SPEC §4: event orders force open=1. */
+  /** An event takes orders whatever the restaurant's hours. */
   restaurant: RestaurantDetail
 }
 

@@ -1,11 +1,11 @@
-/** Feedback and support texts and rules: no zod here, so the browser can import them. */
+/** Feedback and support texts and rules: no zod here, so the browser can import them (docs/feedback.md). */
 
-/** SPEC §8, word for word. */
+/** The toast after feedback is sent, word for word as diners know it. */
 export const FEEDBACK_SUBMITTED = 'Feedback Submitted Successfully'
-/** SPEC §8, word for word: when the server gives no message of its own. */
+/** Word for word as diners know it: when the server gives no message of its own. */
 export const FEEDBACK_FAILED = 'Failed submit'
 
-/** Orders that can be rated: delivered, picked up, complete, served (SPEC §4 codes 15, 16, 17, 59, 60). */
+/** Orders that can be rated: delivered, picked up, complete, served (codes 15, 16, 17, 59, 60: docs/orders.md "Statuses"). */
 export const RATEABLE_STATUSES: readonly string[] = ['15', '16', '17', '59', '60']
 
 export const isRateableStatus = (status: string) => RATEABLE_STATUSES.includes(status)

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { MAX_FEEDBACK_TEXT } from './feedback-rules'
+import { uuid } from './fields'
 
-/* ---------- Feedback after an order (SPEC §2 Feedback, §4, §7 GET/POST /customer/feedback/v2) ---------- */
+/* ---------- Feedback after an order (GET/POST /customer/feedback/v2; docs/feedback.md) ---------- */
 
 export type FeedbackQuestionKind = 'RATING' | 'TEXT'
 
@@ -24,19 +25,19 @@ export type FeedbackResponse = {
   order: { branchName: string; merchantName: string; orderTime: string; timeZone: string; status: string; statusLabel: string; orderNumber: number | null }
 }
 
-export const feedbackQuery = z.object({ orderId: z.uuid('must be an order id') })
+export const feedbackQuery = z.object({ orderId: uuid('an order id') })
 
 const answer = z
   .object({
-    questionId: z.uuid('must be a question id'),
+    questionId: uuid('a question id'),
     rating: z.number('must be a number').int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').optional(),
     text: z.string().trim().max(MAX_FEEDBACK_TEXT, 'is too long').optional(),
   })
   .refine((value) => (value.rating === undefined) !== (value.text === undefined), 'needs a rating or a text, not both')
 
-/** POST /customer/feedback/v2, encrypted `{data}` (DESIGN §4). */
+/** POST /customer/feedback/v2, encrypted `{data}` (docs/api.md "Wire protocol"). */
 export const submitFeedbackRequest = z.object({
-  orderId: z.uuid('must be an order id'),
+  orderId: uuid('an order id'),
   answers: z.array(answer).max(50, 'has too many answers'),
   comment: z
     .string()

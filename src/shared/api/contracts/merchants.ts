@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import type { NextSession, WorkingSession } from '../../lib/hours'
-
-const slug = z.string().trim().min(1, 'is required').max(120, 'is too long')
-const uuid = z.uuid('must be a location id')
+import { latitude, longitude, orderTypeCode, slug, uuid } from './fields'
 
 /** What a restaurant offers a diner, as search filters and card actions (docs/discovery.md). */
 export const SEARCH_SERVICES = ['pickup', 'delivery', 'dinein', 'reservations', 'waitlist'] as const
@@ -13,8 +11,8 @@ export const findMerchantRequest = z.object({
   /** Words matched in names, neighbourhoods, cuisines and dish names; every word must match. */
   query: z.string().trim().max(80).optional(),
   merchantType: z.string().trim().max(40).optional(),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
+  lat: latitude.optional(),
+  lng: longitude.optional(),
   page: z.number().int().min(0).default(0),
   size: z.number().int().min(1).max(100).default(50),
   /** Only restaurants open at the time of the request, in their own time zone. */
@@ -28,17 +26,17 @@ export const findMerchantRequest = z.object({
 })
 
 export const locationBySlugRequest = z.object({ slug })
-export const locationByIdRequest = z.object({ staffId: z.string().nullable().optional(), locationId: uuid })
+export const locationByIdRequest = z.object({ staffId: z.string().nullable().optional(), locationId: uuid('a location id') })
 export const merchantDetailsRequest = z.object({ slug })
 
 export const menuRequest = z.object({
-  locationId: uuid,
+  locationId: uuid('a location id'),
   /** An order-type code of the location: pickup, delivery, dinein … */
-  menuType: z.string().trim().min(1, 'is required').max(40),
+  menuType: orderTypeCode,
   visibleTo: z.array(z.enum(['C', 'S'])).min(1, 'must name at least one audience'),
 })
 
-export const menuQuery = z.object({ orderType: z.string().trim().min(1, 'is required').max(40) })
+export const menuQuery = z.object({ orderType: orderTypeCode })
 
 export const shortLinkRequest = z.object({ tinyUrl: z.string().trim().min(1, 'is required').max(64) })
 

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-const uuid = (what: string) => z.uuid(`must be ${what}`)
+import { optionQuantity, orderTypeCode, uuid } from './fields'
 
 export const OFFER_KINDS = ['PERCENT', 'FLAT', 'ITEM'] as const
 export type OfferKind = (typeof OFFER_KINDS)[number]
@@ -47,16 +46,16 @@ export const redeemCouponRequest = z.object({
   customerId: uuid('a customer id').optional(),
 })
 
-/** POST /coupon/item/offer/avail/v2 (encrypted): the item offers for an item (SPEC §7; quantity defaults to 1, SPEC §9). */
+/** POST /coupon/item/offer/avail/v2 (encrypted): the item offers for an item (quantity defaults to 1; docs/offers.md). */
 export const itemOfferAvailRequest = z.object({
   locationId: uuid('a location id'),
   customerId: uuid('a customer id').optional(),
-  orderType: z.string().trim().min(1, 'is required').max(40),
+  orderType: orderTypeCode,
   itemId: uuid('a menu item id'),
-  quantity: z.number().int().positive().max(99).default(1),
+  quantity: optionQuantity,
 })
 
-/** PATCH /coupon/v2/item/offer/apply (encrypted): all four fields are required (SPEC §5). */
+/** PATCH /coupon/v2/item/offer/apply (encrypted): all four fields are required (APPLY_FIELDS_REQUIRED). */
 export const applyOffersRequest = z.object({
   customerId: z.unknown().optional(),
   offerIds: z.unknown().optional(),
@@ -71,7 +70,7 @@ export const appliedOffersShape = z.object({
   orderId: uuid('an order id'),
 })
 
-/** SPEC §5: the message of an apply call missing one of its four fields. */
+/** The message of an apply call missing one of its four fields. */
 export const APPLY_FIELDS_REQUIRED = 'customerId, offerIds, orderId and orderAmount are all required to apply an offer.'
 
 /** An offer as the diner sees it; amounts in minor units of `currency`. */

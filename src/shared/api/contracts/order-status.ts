@@ -1,7 +1,7 @@
-/** One row of the SPEC §4 order status table; `plain` is what a diner reads where the spec shows no label. */
+/** One row of the order status table (docs/orders.md "Statuses"); `plain` is what a diner reads where a status has no label. */
 export type OrderStatus = { code: string; meaning: string; label: string | null; plain: string }
 
-/** SPEC §4 "Order status codes": code, meaning and display label as the spec writes them. */
+/** The order status codes: code, meaning and display label, kept as the seed writes them (docs/orders.md "Statuses"). */
 export const ORDER_STATUS_TABLE: readonly OrderStatus[] = [
   { code: '6', meaning: 'created', label: null, plain: 'Order placed' },
   { code: '7', meaning: 'modified', label: null, plain: 'Order modified' },

@@ -1,16 +1,15 @@
 import { z } from 'zod'
 import type { CancelReason } from './ordering-rules'
+import { dinerAmount, email, localDate, localTime, MAX_INSTRUCTION_LENGTH, phone, requiredText, uuid } from './fields'
 import { TIP_TYPES, totalsRequest, type TipType, type TotalsResponse } from './orders'
 
-const uuid = (what: string) => z.uuid(`must be ${what}`)
-const mobile = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +14155550123')
 const orderId = uuid('an order id')
 
-/** SPEC §3 guest details: a guest has no access token, so the order carries who it is. */
+/** A guest has no access token, so the order carries who it is (docs/accounts.md "Guests"). */
 export const guestContact = z.object({
-  fullName: z.string().trim().min(1, 'is required').max(100, 'is too long'),
-  phone: mobile,
-  email: z.email('must be an email address').max(254).optional().or(z.literal('').transform(() => undefined)),
+  fullName: requiredText(100),
+  phone: phone(),
+  email: email.optional().or(z.literal('').transform(() => undefined)),
 })
 
 /**
@@ -20,8 +19,8 @@ export const guestContact = z.object({
 export const placeOrderRequest = totalsRequest.extend({
   /** Required without an access token; ignored for a signed-in customer. */
   guest: guestContact.optional(),
-  orderInstruction: z.string().trim().max(500, 'is too long').optional(),
-  deliveryInstruction: z.string().trim().max(500, 'is too long').optional(),
+  orderInstruction: z.string().trim().max(MAX_INSTRUCTION_LENGTH, 'is too long').optional(),
+  deliveryInstruction: z.string().trim().max(MAX_INSTRUCTION_LENGTH, 'is too long').optional(),
   /** Required for a delivery order type. */
   deliveryAddress: z
     .object({
@@ -32,14 +31,8 @@ export const placeOrderRequest = totalsRequest.extend({
     .optional(),
   isScheduleOrder: z.boolean().default(false),
   /** The location's local date (YYYY-MM-DD) and 15-minute slot (HH:mm) of a scheduled order. */
-  selectedDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2030-01-31')
-    .optional(),
-  selectedTimeSlot: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 18:30')
-    .optional(),
+  selectedDate: localDate.optional(),
+  selectedTimeSlot: localTime('18:30').optional(),
   /** The dining table of a dine-in order at a table. */
   tableId: uuid('a table id').optional(),
 })
@@ -48,7 +41,7 @@ export const placeOrderRequest = totalsRequest.extend({
 const optionalId = (what: string) => z.preprocess((value) => (value === '' || value === null || value === 0 ? undefined : value), uuid(what).optional())
 
 /**
- * POST /order/customer (SPEC §7): orderId is required ("Order ID is required"); splitId and
+ * POST /order/customer: orderId is required ("Order ID is required"); splitId and
  * transactionId narrow the receipt to a share of the bill or one payment; sortOrder (a dine-in
  * round) is accepted and not used yet.
  */
@@ -72,11 +65,11 @@ export const cancelOrderRequest = z.object({ orderId })
 /** PUT /order/v2/customer/add-tip: `tip` in minor units for FLATFEE, basis points of the subtotal for PERCENTAGE. */
 export const addTipRequest = z.object({
   orderId,
-  tip: z.number().int('must be a whole number').min(0).max(10_000_000),
+  tip: dinerAmount('must be a whole number'),
   tipType: z.enum(TIP_TYPES).default('FLATFEE'),
 })
 
-/** SPEC §3 payment kinds, and paying at the restaurant. */
+/** The ways to pay, and paying at the restaurant (docs/payments.md "Payments"). */
 export const PAYMENT_KINDS = ['CNP', 'PAYMENT_LINKS', 'BHARAT_QR', 'POS', 'PAY_AT_LOCATION'] as const
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
 
@@ -119,7 +112,7 @@ export const paymentTargetRequest = z.object({ orderId, splitId: optionalId('a s
  */
 export type PaymentStatus = '18' | '19' | '20' | '21' | '25'
 
-/** Every payment call's answer; a decline is a 200 with paymentStatus "20" and the reason (SPEC §5). */
+/** Every payment call's answer; a decline is a 200 with paymentStatus "20" and the reason (docs/payments.md "Payments"). */
 export type PaymentResult = {
   orderId: string
   paymentId: string
@@ -171,8 +164,11 @@ export type EstimateKind = 'ready' | 'arrival'
 /** The restaurant of an order, for what to do next: where it is and how to call it. */
 export type OrderPlace = { address: string; phone: string; lat: number; lng: number }
 
-/** One order as its owner sees it: every amount in minor units of `currency`. */
-export type OrderDetail = {
+/**
+ * One order as its owner sees it: the figures of its totals (TotalsResponse without the lines,
+ * which an order holds as `items`), every amount in minor units of `currency`, and the rest.
+ */
+export type OrderDetail = Omit<TotalsResponse, 'lines'> & {
   orderId: string
   /** The number said at the counter, per location and service day (docs/orders.md "Order numbers"); null only for a row written outside placement. */
   orderNumber: number | null
@@ -183,17 +179,15 @@ export type OrderDetail = {
   estimateKind: EstimateKind | null
   /** The restaurant's address, phone and position. */
   place: OrderPlace
-  locationId: string
   branchName: string
   merchantName: string
   merchantType: string
   locationSlug: string
   /** The restaurant's IANA time zone: receipts show its wall clock. */
   timeZone: string
-  orderTypeCode: string
   /** As the restaurant names it: Pickup, Delivery, Dine-in … */
   orderTypeName: string
-  /** P pickup, L delivery, D dine-in, E event (SPEC §3). */
+  /** P pickup, L delivery, D dine-in, E event. */
   orderTypeGroup: string
   status: string
   statusLabel: string
@@ -202,23 +196,8 @@ export type OrderDetail = {
   fullName: string
   phone: string
   email: string | null
-  currency: string
-  subtotal: number
-  itemTax: number
-  orderTaxRate: number
-  orderTax: number
-  tax: number
-  surcharge: number
-  surchargeLabel: string | null
-  deliveryFee: number
-  distanceKm: number | null
-  tipType: TipType
   /** FLATFEE: minor units; PERCENTAGE: basis points — what the diner chose. */
   tipValue: number
-  tip: number
-  discount: number
-  walletRedeemed: number
-  total: number
   orderInstruction: string | null
   deliveryInstruction: string | null
   isScheduleOrder: boolean

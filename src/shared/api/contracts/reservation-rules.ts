@@ -1,6 +1,6 @@
-/** The waitlist's and reservations' rules and SPEC texts: no zod here, so the browser can import them. */
+/** The waitlist's and reservations' rules and texts: no zod here, so the browser can import them (docs/reservations.md, docs/waitlist.md). */
 
-/** SPEC §8, word for word: a second active check-in from the same phone number or device (HTTP 400). */
+/** Word for word as diners know it: a second active check-in from the same phone number or device (HTTP 400; docs/accounts.md "Limits on check-ins and reservations"). */
 export const ONE_ACTIVE_CHECKIN =
   'Only one checkin is allowed from a device or a phone number and we have detected an active checkin using this device/phone number. Please contact the host for further queries. Thank you!'
 
@@ -16,7 +16,7 @@ export const RESERVATION_LEAD_MINUTES = 60
 export const RESERVATION_WINDOW_DAYS = 30
 /** The last seating of a session is this long before it closes. */
 export const LAST_SEATING_MINUTES = 60
-/** SPEC §9: the local check-in marker lives 5 minutes. */
+/** The device's marker of a check-in just made lives 5 minutes (docs/waitlist.md). */
 export const CHECKIN_MARKER_MS = 5 * 60_000
 
 /** How long a party keeps its table: a reservation holds it this long, and the waitlist estimate turns tables over at this pace. */

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { E164_PATTERN, email, emptyAsMissing, localTime, uuid } from './fields'
 import { MAX_PARTY_SIZE } from './reservation-rules'
 
-/* ---------- Check-in (the waitlist) and table reservations (SPEC §3, §4, §7, §8, §9) ---------- */
+/* ---------- Check-in (the waitlist) and table reservations (docs/waitlist.md, docs/reservations.md) ---------- */
 
 export type ReservationKind = 'CHECKIN' | 'RESERVATION'
 export type ReservationStatus = 'Active' | 'Seated' | 'Completed' | 'Cancelled' | 'NoShow'
@@ -25,32 +26,24 @@ const intParam = (what: string, min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`)
 
-const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value)
-
 /**
  * POST /customer/reservations: a check-in, or a reservation when reservationDate and
- * reservationSlot are given. Sent as query params (SPEC §7): adultSize and restaurantSlug are
+ * reservationSlot are given. Sent as query params: adultSize and restaurantSlug are
  * not sent; deviceId (empty), channelName ONLINE and seatTogether "1" are. `guestCount` is the
  * whole party, `kidzSize` how many of them are children.
  */
 export const reservationParams = z
   .object({
-    locationId: z.uuid('must be a location id'),
+    locationId: uuid('a location id'),
     fullName: z.string('is required').trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
-    mobile: z.string('is required').regex(/^\+[1-9]\d{6,14}$/, 'must be a mobile number in international format, such as +14155550123'),
-    email: z.preprocess(emptyAsMissing, z.email('must be an email address').max(254).optional()),
+    mobile: z.string('is required').regex(E164_PATTERN, 'must be a mobile number in international format, such as +14155550123'),
+    email: z.preprocess(emptyAsMissing, email.optional()),
     guestCount: intParam('the number of guests', 1, MAX_PARTY_SIZE),
     kidzSize: z.preprocess(emptyAsMissing, intParam('the number of children', 0, MAX_PARTY_SIZE).default(0)),
     highChair: z.preprocess(emptyAsMissing, intParam('the number of high chairs', 0, MAX_PARTY_SIZE).default(0)),
-    sectionId: z.preprocess(emptyAsMissing, z.uuid('must be a table section id').optional()),
+    sectionId: z.preprocess(emptyAsMissing, uuid('a table section id').optional()),
     reservationDate: z.preprocess(emptyAsMissing, z.iso.date('must be a date such as 2026-11-22').optional()),
-    reservationSlot: z.preprocess(
-      emptyAsMissing,
-      z
-        .string()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 19:30')
-        .optional(),
-    ),
+    reservationSlot: z.preprocess(emptyAsMissing, localTime('19:30').optional()),
     notes: z.preprocess(emptyAsMissing, z.string().trim().max(300, 'must be at most 300 characters').optional()),
     deviceId: z.string().trim().max(100, 'must be at most 100 characters').default(''),
     channelName: z.literal('ONLINE', 'must be ONLINE').default('ONLINE'),
@@ -65,9 +58,9 @@ export const reservationParams = z
 
 export type ReservationParams = z.input<typeof reservationParams>
 
-/** PUT /customer/reservations (our addition, SPEC §4 "update"): a new party size, guest details or notes for an active check-in or reservation. */
+/** PUT /customer/reservations (our addition): a new party size, guest details or notes for an active check-in or reservation. */
 export const reservationUpdateRequest = z.object({
-  reservationId: z.uuid('must be a reservation id'),
+  reservationId: uuid('a reservation id'),
   guestCount: intParam('the number of guests', 1, MAX_PARTY_SIZE).optional(),
   kidzSize: intParam('the number of children', 0, MAX_PARTY_SIZE).optional(),
   highChair: intParam('the number of high chairs', 0, MAX_PARTY_SIZE).optional(),
@@ -75,17 +68,17 @@ export const reservationUpdateRequest = z.object({
 })
 
 /** POST /customer/reservationId/v2 */
-export const reservationLookupRequest = z.object({ reservationId: z.uuid('must be a reservation id') })
+export const reservationLookupRequest = z.object({ reservationId: uuid('a reservation id') })
 
 /** PUT /customer/cancel-table?user=customer */
 export const cancelReservationRequest = z.object({
-  locationId: z.uuid('must be a location id'),
-  reservationId: z.uuid('must be a reservation id'),
+  locationId: uuid('a location id'),
+  reservationId: uuid('a reservation id'),
   cancelReason: z.string('is required').trim().min(1, 'is required').max(300, 'must be at most 300 characters'),
 })
 
 /** POST /merchants/v2/locations/wait-times and POST /merchants/locations/reservations/table-details/v2 */
-export const locationIdRequest = z.object({ locationId: z.uuid('must be a location id') })
+export const locationIdRequest = z.object({ locationId: uuid('a location id') })
 
 /** GET merchants/generate-reservation-slot/{locationId}?guestCount&date */
 export const slotQuery = z.object({
@@ -94,20 +87,20 @@ export const slotQuery = z.object({
 })
 
 /**
- * POST /merchants/{locationId}/reservations with a staff token (SPEC §6, shape not shown): what
+ * POST /merchants/{locationId}/reservations with a staff token: what
  * the host types for a phone booking or a walk-in. `staffId` is accepted and ignored (the token
  * says who); without reservationDate and reservationSlot it puts the party on the waitlist.
  */
 export const staffReservationRequest = z.object({
   fullName: z.string('is required').trim().min(1, 'is required').max(80),
-  mobile: z.string('is required').regex(/^\+[1-9]\d{6,14}$/, 'must be a mobile number in international format'),
+  mobile: z.string('is required').regex(E164_PATTERN, 'must be a mobile number in international format'),
   email: z.preprocess(emptyAsMissing, z.email('must be an email address').optional()),
   guestCount: intParam('the number of guests', 1, MAX_PARTY_SIZE),
   kidzSize: intParam('the number of children', 0, MAX_PARTY_SIZE).default(0),
   highChair: intParam('the number of high chairs', 0, MAX_PARTY_SIZE).default(0),
-  sectionId: z.preprocess(emptyAsMissing, z.uuid('must be a table section id').optional()),
+  sectionId: z.preprocess(emptyAsMissing, uuid('a table section id').optional()),
   reservationDate: z.preprocess(emptyAsMissing, z.iso.date('must be a date such as 2026-11-22').optional()),
-  reservationSlot: z.preprocess(emptyAsMissing, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 19:30').optional()),
+  reservationSlot: z.preprocess(emptyAsMissing, localTime('19:30').optional()),
   notes: z.string().trim().max(300).optional(),
   staffId: z.unknown().optional(),
 })
@@ -118,10 +111,10 @@ export const staffReservationRequest = z.object({
  */
 export const hostStatusRequest = z.object({ status: z.enum(['Seated', 'Completed', 'NoShow'], 'must be Seated, Completed or NoShow') })
 
-/** A check-in or reservation as its owner sees it (SPEC §3 "Check-in and reservation"). */
+/** A check-in or reservation as its owner sees it. */
 export type Reservation = {
   reservationId: string
-  /** SPEC §3 names the check-in's id checkInId; it is the same id. */
+  /** The check-in's id under the name clients have always read; the same id. */
   checkInId: string
   kind: ReservationKind
   status: ReservationStatus
@@ -203,7 +196,7 @@ export type SlotsResponse = {
   guestCount: number
   timeZone: string
   slots: ReservationSlot[]
-  /** SPEC §3 Session: the end of the session open now (ISO), the next session, and whether the one open now is the day's last. */
+  /** The end of the session open now (ISO), the next session, and whether the one open now is the day's last. */
   activeSessionEndTime: string | null
   /** The next session to open after now: its name and the ISO instant it opens. */
   nextSession: { name: string; opensAt: string } | null

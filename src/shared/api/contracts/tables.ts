@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { uuid } from './fields'
 
 /** The QR code at a table carries its id; the app asks which restaurant it belongs to. */
-export const tableLookupRequest = z.object({ tableId: z.uuid('must be a table id') })
+export const tableLookupRequest = z.object({ tableId: uuid('a table id') })
 
 export type TableLookupRequest = z.input<typeof tableLookupRequest>
 

@@ -1,8 +1,7 @@
 import { PhoneNumber } from 'libphonenumber-js/core'
 import type { E164Number, MetadataJson } from 'libphonenumber-js/core'
+import { E164_PATTERN as E164 } from '../../api/contracts/field-rules'
 import metadata from './metadata.us-in.json'
-
-const E164 = /^\+[1-9]\d{6,14}$/
 
 /**
  * A stored E.164 number as people read it: a US number in its national form, "(415) 267-4076";

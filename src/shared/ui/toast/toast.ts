@@ -6,7 +6,7 @@ export type Toast = { id: number; message: string; tone: 'info' | 'success' | 'e
 export const $toasts = atom<Toast[]>([])
 let nextId = 1
 
-/** Shows a toast; the shell's default lasts 3000 ms, flows pass TOAST_FLOW_MS (SPEC §8). */
+/** Shows a toast; the shell's default lasts 3000 ms, flows pass TOAST_FLOW_MS (docs/menu.md "Toasts and the cart bar"). */
 export function showToast(message: string, options: { tone?: Toast['tone']; durationMs?: number } = {}): number {
   const toast: Toast = { id: nextId++, message, tone: options.tone ?? 'info' }
   $toasts.set([...$toasts.get(), toast])

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { $tableRequest, resolveTable } from '@/entities/menu'
+import { $tableRequest, resolveTable } from '@/entities/table'
 import { rememberCheckInTable } from '@/entities/reservation'
 import { $currentRestaurant, RestaurantGate } from '@/entities/restaurant'
 import { $router } from '@/shared/routes'

@@ -17,7 +17,7 @@ const tableFailure = (error: unknown) => {
   return status === 404 || status === 400 ? TABLE_NOT_FOUND : 'Please Try Again'
 }
 
-/** Resolves a table id (once per id) and keeps it in the persisted root (SPEC §3 tableId). */
+/** Resolves a table id (once per id) and keeps it in the persisted root. */
 export async function resolveTable(tableId: string): Promise<TableLookupResponse | undefined> {
   const state = tableRequest.$state.get()
   if (state.data?.table.id === tableId && state.success) {

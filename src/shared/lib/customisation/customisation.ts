@@ -1,6 +1,8 @@
 import type { MenuItem } from '@/shared/api'
+import { MAX_ITEM_QUANTITY, MIN_ITEM_QUANTITY } from '../../api/contracts/field-rules'
 
-// Pure, so the server's cart pricing can reuse it; amounts are minor units.
+// Pure and in shared, so the app's dish sheet and the server's cart pricing use the same rules
+// (docs/menu.md "The dish sheet"); amounts are minor units.
 
 export type Modifier = MenuItem['modifiers'][number]
 export type ModifierOption = Modifier['options'][number]
@@ -8,7 +10,7 @@ export type ModifierOption = Modifier['options'][number]
 /** One chosen option as the cart sends it: which option, how many of it. */
 export type ChosenOption = { modifierOptionId: string; quantity: number }
 
-/** SPEC §3 "Cart item": each option has modifierOptionId, optionName, price, quantity, modifier and typeId. */
+/** One option of a cart line, as the cart keeps it and the order shows it (docs/checkout.md "Cart limits"). */
 export type CartItemOption = {
   modifierOptionId: string
   optionName: string
@@ -21,9 +23,9 @@ export type CartItemOption = {
   typeId: number
 }
 
-export const MIN_ITEM_QUANTITY = 1
-export const MAX_ITEM_QUANTITY = 99
+export { MAX_ITEM_QUANTITY, MIN_ITEM_QUANTITY }
 
+/** A typed or stepped quantity brought within MIN_ITEM_QUANTITY..MAX_ITEM_QUANTITY (NaN is 1). */
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return MIN_ITEM_QUANTITY
   return Math.min(MAX_ITEM_QUANTITY, Math.max(MIN_ITEM_QUANTITY, Math.trunc(quantity)))

@@ -30,7 +30,7 @@ beforeEach(() => {
 })
 
 describe('resolveTable', () => {
-  it('resolves a table to its restaurant and keeps its id in the persisted root (SPEC §3)', async () => {
+  it('resolves a table to its restaurant and keeps its id in the persisted root', async () => {
     const found = await resolveTable('table-a')
     expect(found?.locationSlug).toBe('olive-tree-soma')
     expect($persistedRoot.get().tableId).toBe('table-a')

@@ -134,7 +134,7 @@ describe('pricing', () => {
     expect(customisedUnitPrice(pizza, pick('share', 'prosciutto', 'honey'))).toBe(3200)
   })
 
-  it('prices a valid line, with the cart’s option shape (SPEC §3)', () => {
+  it('prices a valid line, with the cart’s option shape', () => {
     const priced = priceCustomisation(pizza, pick('honey', 'share'), 3)
     expect(priced).toEqual({
       ok: true,

@@ -1,0 +1,21 @@
+export {
+  canChooseMore,
+  checkSelection,
+  choiceHint,
+  chooseSingle,
+  chosenModifierIds,
+  clampQuantity,
+  customisedUnitPrice,
+  defaultChoice,
+  isChosen,
+  isRequired,
+  isSingleChoice,
+  MAX_ITEM_QUANTITY,
+  MIN_ITEM_QUANTITY,
+  priceCustomisation,
+  selectedCount,
+  selectionLimit,
+  toCartOptions,
+  toggleMultiple,
+} from './customisation'
+export type { CartItemOption, ChosenOption, Modifier, ModifierOption, PricedCustomisation, SelectionProblem } from './customisation'

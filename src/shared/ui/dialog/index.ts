@@ -1,0 +1,1 @@
+export { DialogError, DialogTextButton, ModalDialog } from './ModalDialog'
