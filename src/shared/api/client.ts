@@ -4,10 +4,10 @@ import { retry } from 'wretch/middlewares/retry'
 import { API_BASE, API_TIMEOUT_MS, PAYLOAD_KEY } from '../config'
 import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
 
-/** The one error body of every API failure (DESIGN §4). */
+/** The one error body of every API failure (docs/api.md, "Errors"). */
 export type ErrorBody = { status: number; message: string; code: string }
 
-/** SPEC §7: for these statuses the caller gets the body instead of an exception. */
+/** For these statuses the caller gets the body instead of an exception (docs/api.md, "Errors"). */
 export const PASSTHROUGH_STATUSES = [400, 401, 403, 409, 500]
 
 export function isErrorBody(value: unknown): value is ErrorBody {
