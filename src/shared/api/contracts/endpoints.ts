@@ -1,6 +1,7 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
+import { openApiEndpoints } from './openapi'
 
 /**
  * The one endpoint map (docs/api.md, "The endpoint map"): every converted route of the API, keyed
@@ -11,6 +12,7 @@ import { healthEndpoints } from './health'
  */
 export const endpoints = {
   ...healthEndpoints,
+  ...openApiEndpoints,
   ...favouriteEndpoints,
   ...addressEndpoints,
   ...cardEndpoints,
