@@ -6,7 +6,7 @@ import { createCardService } from './cards.service'
 /**
  * Saved cards of the signed-in customer, mounted from the endpoint map
  * (src/shared/api/contracts/account.ts); another customer's id answers 404 (docs/accounts.md,
- * "Whose data"). A card number never reaches this server (docs/payments.md).
+ * "Whose data"). A card number never reaches this server (docs/payments.md, "Saved cards").
  */
 export function cardRoutes(deps: AppDeps) {
   const service = createCardService(deps.db)

@@ -146,7 +146,7 @@ export const addressDeleteResponse = z
 export type Address = z.output<typeof address>
 export type AddressDeleteResponse = z.output<typeof addressDeleteResponse>
 
-/* ---------- Cards (docs/payments.md) ---------- */
+/* ---------- Cards (docs/payments.md, "Saved cards") ---------- */
 
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'RUPAY'] as const
 export type CardBrand = (typeof CARD_BRANDS)[number]
@@ -178,7 +178,7 @@ export const cardDeleteQuery = z.object({ cardId: z.uuid('must be a card id') })
 
 export type SaveCardRequest = z.input<typeof saveCardRequest>
 
-/** The saved card's field names of the original API; never a number or a CVV (docs/payments.md). */
+/** The saved card's field names of the original API; never a number or a CVV (docs/payments.md, "Saved cards"). */
 export const savedCard = z
   .strictObject({
     id: z.uuid(),
@@ -333,7 +333,7 @@ export const addressEndpoints = defineEndpoints({
   },
 })
 
-/** Saved cards of the signed-in customer (docs/payments.md). */
+/** Saved cards of the signed-in customer (docs/payments.md, "Saved cards"). */
 export const cardEndpoints = defineEndpoints({
   'GET /cards': {
     auth: 'customer',
