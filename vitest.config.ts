@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // One migrated, seeded PGlite dump for the whole run; each file starts from a copy.
           globalSetup: ['server/src/test/seeded-dump.ts'],
+          // Every route mounted from the endpoint map checks its answers against its response schema (server/src/lib/endpoint.ts).
+          env: { TABLEFRONT_CHECK_RESPONSES: '1' },
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -35,12 +35,13 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { cardRoutes } from './modules/cards/cards.routes'
 import { customerRoutes } from './modules/customers/customers.routes'
-import { orderHistoryRoutes } from './modules/orders/orders.routes'
+import { orderHistoryRoutes } from './modules/orders/order-history.routes'
 import { pricingRoutes } from './modules/orders/pricing.routes'
 import { sandboxPaymentRoutes } from './providers/payment/payment.routes'
 import { devRoutes } from './modules/dev/dev.routes'
 import { favouriteRoutes } from './modules/favourites/favourites.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { openApiRoutes } from './modules/openapi/openapi.routes'
 import { linkRoutes } from './modules/links/links.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { merchantRoutes } from './modules/merchants/merchants.routes'
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps) {
   }
   api.use('*', compress())
   api.route('/', healthRoutes(deps))
+  api.route('/', openApiRoutes(deps))
   api.route('/', merchantRoutes(deps))
   api.route('/', linkRoutes(deps))
   api.route('/', mediaRoutes(deps))

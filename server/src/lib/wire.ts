@@ -72,7 +72,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return validate(schema, await readJsonBody(c))
 }
 
-/** An encrypted `{"data": "<ciphertext>"}` body (DESIGN §4), decrypted then validated. */
+/** An encrypted `{"data": "<ciphertext>"}` body (docs/api.md, "Wire"), decrypted then validated. */
 export async function readEncrypted<S extends z.ZodType>(c: Context, schema: S, passphrase: string): Promise<z.output<S>> {
   const body = await readJsonBody(c)
   const ciphertext = (body as { data?: unknown } | null)?.data
@@ -101,7 +101,7 @@ const tagOf = (plaintext: string) => `"${createHash('sha256').update(plaintext).
 export const etagOf = (body: unknown) => tagOf(JSON.stringify(body))
 
 // Encrypting a menu costs more than hashing it: an unchanged answer reuses its ciphertext (the
-// salt only obfuscates, DESIGN §4). Keyed by tag and passphrase; the oldest entry goes first.
+// salt only obfuscates, docs/api.md "Wire"). Keyed by tag and passphrase; the oldest entry goes first.
 const CIPHERTEXTS = 200
 const ciphertexts = new Map<string, string>()
 
@@ -124,6 +124,15 @@ export function sendEncryptedPublic(c: Context, body: unknown, passphrase: strin
     }
     return ciphertext
   })
+}
+
+/** A public plain-JSON read (the OpenAPI document): tagged like the encrypted ones, 304 on a match. */
+export function sendJsonPublic(c: Context, body: unknown) {
+  const etag = etagOf(body)
+  c.header('ETag', etag)
+  c.header('Cache-Control', PUBLIC_REVALIDATE)
+  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
+  return c.json(body as object)
 }
 
 /** A public answer already tagged and sealed (the menu cache): 304 on a matching If-None-Match. */

@@ -13,5 +13,5 @@ export {
   saveCardToken,
 } from './model/cards'
 export type { CardForm } from './model/cards'
-export { CardFailure, tokenizeCard } from './api/cards-api'
+export { tokenizeCard } from './api/cards-api'
 export { cardFromForm, expiryText } from './lib/card-form'

@@ -8,8 +8,8 @@ import type {
 import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
 
 /**
- * Data for static pages, read from the running API at build time (DESIGN §3: the build never
- * opens the database). Without TABLEFRONT_BUILD_API the build makes the app shell only.
+ * Data for static pages, read from the running API at build time (docs/scaling.md: the build
+ * never opens the database). Without TABLEFRONT_BUILD_API the build makes the app shell only.
  */
 export type City = { id: string; name: string; slug: string; state: string; country: string; countryName: string; currency: string; timeZone: string; lat: number; lng: number }
 

@@ -3,11 +3,11 @@ import AbortAddon from 'wretch/addons/abort'
 import { retry } from 'wretch/middlewares/retry'
 import { API_BASE, API_TIMEOUT_MS, PAYLOAD_KEY } from '../config'
 import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
+import type { ErrorBody } from './contracts/endpoint'
 
-/** The one error body of every API failure (DESIGN §4). */
-export type ErrorBody = { status: number; message: string; code: string }
+export type { ErrorBody }
 
-/** SPEC §7: for these statuses the caller gets the body instead of an exception. */
+/** For these statuses the caller gets the body instead of an exception (docs/api.md, "Errors"). */
 export const PASSTHROUGH_STATUSES = [400, 401, 403, 409, 500]
 
 export function isErrorBody(value: unknown): value is ErrorBody {
@@ -163,6 +163,8 @@ export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch, { ret
   }
 
   return {
+    /** The endpoint map's `call` goes through here (src/shared/api/call.ts). */
+    request: <T>(method: Method, path: string, options?: CallOptions) => call<T>(method, path, options),
     get: <T>(path: string, options?: CallOptions) => call<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>('POST', path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>('PUT', path, { ...options, body }),

@@ -28,7 +28,7 @@ const toAddress = (row: AddressRow): Address => ({
 
 const newestFirst = [desc(addresses.createdAt), desc(addresses.id)]
 
-/** Delivery addresses (SPEC §3, §4): at most one selected per customer; every call checks ownership. */
+/** Delivery addresses (docs/checkout.md, "Addresses"): at most one selected per customer; every call checks ownership. */
 export function createAddressService(db: Database) {
   /** Selects one address and unselects the others in one statement, so no reader sees two. */
   const selectOnly = (tx: Transaction | Database, customerId: string, addressId: string) =>
@@ -98,7 +98,7 @@ export function createAddressService(db: Database) {
       })
     },
 
-    /** SPEC §4: the address leaves the list; if it was selected, the newest remaining one is selected. */
+    /** The address leaves the list (docs/api.md, "addresses"); if it was selected, the newest remaining one is selected. */
     async remove(customerId: string, addressId: string): Promise<AddressDeleteResponse> {
       return db.transaction(async (tx) => {
         const removed = await owned(tx, customerId, addressId)

@@ -18,7 +18,7 @@ const toSavedCard = (row: CardRow): SavedCard => ({
   zipcode: row.zipcode,
 })
 
-/** Saved cards: what the provider's token says about a card, never its number (DESIGN §5). */
+/** Saved cards: what the provider's token says about a card, never its number (docs/payments.md, "Saved cards"). */
 export function createCardService(db: Database) {
   return {
     async list(customerId: string): Promise<SavedCard[]> {

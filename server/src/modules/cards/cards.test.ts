@@ -124,7 +124,7 @@ describe('sandbox tokenisation', () => {
 })
 
 describe('saved cards', () => {
-  it('saves a card from a token, lists it with the SPEC §3 fields, and saving it again returns the same card', async () => {
+  it('saves a card from a token, lists it with the saved card field names, and saving it again returns the same card', async () => {
     const { body: token } = await tokenize({ number: CARD, expMonth: 12, expYear: nextYear, cvc: CVC, zipcode: '94105' })
     const saved = await as(asha, 'POST', '/cards', { customerId: asha.id, token: token.token, zipcode: '94105' })
     expect(saved.status).toBe(201)
@@ -179,7 +179,7 @@ describe('saved cards', () => {
   })
 })
 
-describe('no card number or CVC anywhere (DESIGN §5)', () => {
+describe('no card number or CVC anywhere (docs/payments.md, "Saved cards")', () => {
   it('keeps them out of the payment flows too: a new card at checkout, saving it, split shares and a decline', async () => {
     const mastercard = '5105105105105100'
     const mastercardCvc = '919'

@@ -1,37 +1,24 @@
-import { Hono } from 'hono'
-import { favouriteRequest, favouritesQuery } from '@/shared/api/contracts/favourites'
 import type { AppDeps } from '../../deps'
-import { notFound } from '../../lib/errors'
-import { readJson, validate } from '../../lib/wire'
-import { requireCustomer, type CustomerVariables } from '../auth/tokens'
+import { endpointRouter, reply } from '../../lib/endpoint'
+import { ownCustomer } from '../../lib/http'
 import { createFavouriteService } from './favourites.service'
 
-/** DESIGN §5: another customer's favourites answer 404, as if they did not exist. */
-function ownedBy<T extends { customerId: string }>(request: T, signedIn: string): T {
-  if (request.customerId !== signedIn) throw notFound('The customer')
-  return request
-}
+/**
+ * Favourite restaurants and items of the signed-in customer, mounted from the endpoint map
+ * (src/shared/api/contracts/favourites.ts). Another customer's id answers 404 (docs/accounts.md, "Whose data").
+ */
+export function favouriteRoutes(deps: AppDeps) {
+  const service = createFavouriteService(deps.db, deps.env.PUBLIC_API_BASE)
+  const own = <T extends { customerId: string }>(request: T, signedIn: string): T => ({ ...request, customerId: ownCustomer(request.customerId, signedIn) })
 
-/** Favourite restaurants and items of the signed-in customer: plain JSON (SPEC §7). */
-export function favouriteRoutes({ db, env }: AppDeps) {
-  const service = createFavouriteService(db, env.PUBLIC_API_BASE)
-
-  return new Hono<{ Variables: CustomerVariables }>()
-    .use('/favourites', requireCustomer(env.TOKEN_SECRET, db), async (c, next) => {
-      await next()
-      c.header('Cache-Control', 'no-store')
+  return endpointRouter(deps)
+    .mount('GET /favourites', async (c, { query }) => {
+      const { customerId, locationId } = own(query, c.get('customerId'))
+      return service.list(customerId, locationId)
     })
-    .get('/favourites', async (c) => {
-      const { customerId, locationId } = ownedBy(validate(favouritesQuery, c.req.query()), c.get('customerId'))
-      return c.json(await service.list(customerId, locationId))
+    .mount('POST /favourites', async (c, { body }) => {
+      const { favourite, created } = await service.add(own(body, c.get('customerId')))
+      return reply(favourite, created ? 201 : 200)
     })
-    .post('/favourites', async (c) => {
-      const key = ownedBy(await readJson(c, favouriteRequest), c.get('customerId'))
-      const { favourite, created } = await service.add(key)
-      return c.json(favourite, created ? 201 : 200)
-    })
-    .delete('/favourites', async (c) => {
-      const key = ownedBy(await readJson(c, favouriteRequest), c.get('customerId'))
-      return c.json(await service.remove(key))
-    })
+    .mount('DELETE /favourites', async (c, { body }) => service.remove(own(body, c.get('customerId')))).router
 }

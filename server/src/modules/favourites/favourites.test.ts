@@ -142,7 +142,7 @@ describe('favourite restaurants and items', () => {
   })
 })
 
-describe('ownership (DESIGN §5)', () => {
+describe('ownership (docs/accounts.md, "Whose data")', () => {
   it("never shows or changes another customer's favourites: 404 as if they did not exist", async () => {
     const before = await list(asha)
     expect(before.restaurants.length + before.items.length).toBeGreaterThan(0)

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores'
-import type { Address, AddressCreateRequest, AddressUpdateRequest } from '@/shared/api'
+import { ApiRefusal, type Address, type AddressCreateRequest, type AddressUpdateRequest } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
-import { AddressFailure, fetchAddresses, postAddress, putAddress, removeAddress } from '../api/addresses-api'
+import { fetchAddresses, postAddress, putAddress, removeAddress } from '../api/addresses-api'
 import { selectedIn, withoutAddress, withSaved } from '../lib/address-book'
 
 const TRY_AGAIN = 'Please Try Again'
@@ -34,7 +34,7 @@ function setList(list: Address[]): void {
 
 const failureMessage = (error: unknown) => {
   console.error('Address request failed:', error)
-  return error instanceof AddressFailure && error.body.status === 400 ? error.body.message : TRY_AGAIN
+  return error instanceof ApiRefusal && error.status === 400 ? error.message : TRY_AGAIN
 }
 
 export async function loadAddresses(customerId: string): Promise<Address[] | undefined> {

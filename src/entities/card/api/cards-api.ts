@@ -1,32 +1,12 @@
-import { api, isErrorBody, SANDBOX_TOKENIZE_AUTHORIZATION, SANDBOX_TOKENIZE_PATH } from '@/shared/api'
-import type { CardDeleteResponse, ErrorBody, SaveCardRequest, SavedCard, TokenizeRequest, TokenizeResponse } from '@/shared/api'
+import { api, call, SANDBOX_TOKENIZE_AUTHORIZATION, SANDBOX_TOKENIZE_PATH, unwrap } from '@/shared/api'
+import type { SaveCardRequest, TokenizeRequest, TokenizeResponse } from '@/shared/api'
 
-/** A refusal by the server or the card provider. */
-export class CardFailure extends Error {
-  constructor(readonly body: ErrorBody) {
-    super(body.message)
-    this.name = 'CardFailure'
-  }
-}
+/** The card provider's tokenisation call (docs/payments.md, "Saved cards"): JSON with its static authorization header, not in the endpoint map. */
+export const tokenizeCard = async (card: TokenizeRequest) =>
+  unwrap(await api.post<TokenizeResponse>(SANDBOX_TOKENIZE_PATH, card, { headers: { Authorization: SANDBOX_TOKENIZE_AUTHORIZATION } }))
 
-function unwrap<T>(result: T | ErrorBody): T {
-  if (isErrorBody(result)) throw new CardFailure(result)
-  return result
-}
+export const postCard = (body: SaveCardRequest) => call('POST /cards', { body, auth: true })
 
-/** SPEC §7: the card provider's tokenisation call, JSON with a static authorization header. */
-export async function tokenizeCard(card: TokenizeRequest): Promise<TokenizeResponse> {
-  return unwrap(await api.post<TokenizeResponse>(SANDBOX_TOKENIZE_PATH, card, { headers: { Authorization: SANDBOX_TOKENIZE_AUTHORIZATION } }))
-}
+export const fetchCards = (customerId: string) => call('GET /cards', { query: { customerId }, auth: true })
 
-export async function postCard(request: SaveCardRequest): Promise<SavedCard> {
-  return unwrap(await api.post<SavedCard>('/cards', request, { auth: true }))
-}
-
-export async function fetchCards(customerId: string): Promise<SavedCard[]> {
-  return unwrap(await api.get<SavedCard[]>('/cards', { query: { customerId }, auth: true }))
-}
-
-export async function removeCard(cardId: string): Promise<CardDeleteResponse> {
-  return unwrap(await api.delete<CardDeleteResponse>('/cards', { query: { cardId }, auth: true }))
-}
+export const removeCard = (cardId: string) => call('DELETE /cards', { query: { cardId }, auth: true })

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SavedCard } from '@/shared/api'
-import { CardFailure, fetchCards, postCard, removeCard, tokenizeCard } from '../api/cards-api'
+import { fetchCards, postCard, removeCard, tokenizeCard } from '../api/cards-api'
+import { ApiRefusal } from '@/shared/api'
 import { throttleAsync } from '@/shared/lib/throttle'
 import { $cards, $cardSave, CARD_SAVE_FAILED, deleteCard, INVALID_CARD_DETAILS, loadCards, resetCards, saveCard } from './cards'
 
@@ -66,7 +67,7 @@ describe('saving a card', () => {
   })
 
   it('says "Invalid Card Details" when the provider refuses the card, "Something went wrong !" otherwise', async () => {
-    vi.mocked(tokenizeCard).mockRejectedValueOnce(new CardFailure({ status: 400, code: 'invalid_card', message: 'Invalid Card Details' }))
+    vi.mocked(tokenizeCard).mockRejectedValueOnce(new ApiRefusal({ status: 400, code: 'invalid_card', message: 'Invalid Card Details' }))
     await saveCard('c1', form)
     expect($cardSave.get().error).toBe(INVALID_CARD_DETAILS)
     vi.mocked(tokenizeCard).mockRejectedValueOnce(Object.assign(new Error('Payment Required'), { status: 402 }))

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
-import type { SavedCard } from '@/shared/api'
+import { ApiRefusal, type SavedCard } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
-import { CardFailure, fetchCards, postCard, removeCard, tokenizeCard } from '../api/cards-api'
+import { fetchCards, postCard, removeCard, tokenizeCard } from '../api/cards-api'
 import { cardFromForm } from '../lib/card-form'
 import { throttleAsync } from '@/shared/lib/throttle'
 
@@ -27,7 +27,7 @@ export const $cardDelete = deleteRequest.$state
 /** 400 and 402 (declined) mean the card; anything else is our fault or the network's. */
 function saveFailure(error: unknown): string {
   console.error('Saving the card failed:', error instanceof Error ? error.name : error)
-  if (error instanceof CardFailure && error.body.status === 400) return INVALID_CARD_DETAILS
+  if (error instanceof ApiRefusal && error.status === 400) return INVALID_CARD_DETAILS
   if ((error as { status?: number } | null)?.status === 402) return INVALID_CARD_DETAILS
   return CARD_SAVE_FAILED
 }
@@ -57,7 +57,7 @@ export const deleteCard = throttleAsync(async (cardId: string): Promise<boolean>
 export async function saveCard(customerId: string, form: CardForm): Promise<SavedCard | undefined> {
   const card = await saveRequest.run(async () => {
     const request = cardFromForm(form)
-    if (!request) throw new CardFailure({ status: 400, code: 'invalid_card', message: INVALID_CARD_DETAILS })
+    if (!request) throw new ApiRefusal({ status: 400, code: 'invalid_card', message: INVALID_CARD_DETAILS })
     const { token } = await tokenizeCard(request)
     return postCard({ customerId, token, ...(request.zipcode ? { zipcode: request.zipcode } : {}) })
   }, saveFailure)

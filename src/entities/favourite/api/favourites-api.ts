@@ -1,37 +1,9 @@
-import { api, isErrorBody } from '@/shared/api'
-import type {
-  Favourite,
-  FavouriteRequest,
-  FavouritesQuery,
-  FavouritesResponse,
-  RemoveFavouriteResponse,
-} from '@/shared/api'
+import { call } from '@/shared/api'
+import type { FavouriteRequest, FavouritesQuery } from '@/shared/api'
 
-/** A refusal by the server, carrying its message for the user. */
-export class FavouritesFailure extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message)
-    this.name = 'FavouritesFailure'
-  }
-}
+// Signed with the session's headers as given: a favourites call never refreshes the token itself.
+export const fetchFavourites = (query: FavouritesQuery, headers: Record<string, string>) => call('GET /favourites', { query, headers })
 
-function unwrap<T>(result: T | { status: number; message: string; code: string }): T {
-  if (isErrorBody(result)) throw new FavouritesFailure(result.message, result.status, result.code)
-  return result
-}
+export const addFavourite = (body: FavouriteRequest, headers: Record<string, string>) => call('POST /favourites', { body, headers })
 
-export async function fetchFavourites(query: FavouritesQuery, headers: Record<string, string>): Promise<FavouritesResponse> {
-  return unwrap(await api.get<FavouritesResponse>('/favourites', { query, headers }))
-}
-
-export async function addFavourite(body: FavouriteRequest, headers: Record<string, string>): Promise<Favourite> {
-  return unwrap(await api.post<Favourite>('/favourites', body, { headers }))
-}
-
-export async function removeFavourite(body: FavouriteRequest, headers: Record<string, string>): Promise<RemoveFavouriteResponse> {
-  return unwrap(await api.delete<RemoveFavouriteResponse>('/favourites', { body, headers }))
-}
+export const removeFavourite = (body: FavouriteRequest, headers: Record<string, string>) => call('DELETE /favourites', { body, headers })

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FavouritesResponse } from '@/shared/api'
 import { $toasts } from '@/shared/ui'
 import { $session } from '@/entities/session/@x/favourite'
-import { addFavourite, fetchFavourites, FavouritesFailure, removeFavourite } from '../api/favourites-api'
+import { addFavourite, fetchFavourites, removeFavourite } from '../api/favourites-api'
+import { ApiRefusal } from '@/shared/api'
 import {
   $favouriteItems,
   $favouriteRestaurants,
@@ -48,7 +49,7 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-const refused = () => new FavouritesFailure('Your session has expired. Please sign in again.', 401, 'token_expired')
+const refused = () => new ApiRefusal({ message: 'Your session has expired. Please sign in again.', status: 401, code: 'token_expired' })
 const item = (itemId: string, locationId = 'loc-1') => ({ itemId, locationId })
 
 beforeEach(() => {

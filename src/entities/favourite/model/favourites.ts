@@ -1,10 +1,10 @@
 import { atom, map } from 'nanostores'
 import { $session, authHeaders } from '@/entities/session/@x/favourite'
-import type { FavouriteRequest, FavouritesResponse } from '@/shared/api'
+import { ApiRefusal, type FavouriteRequest, type FavouritesResponse } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { createRequestState } from '@/shared/lib/request'
 import { showToast } from '@/shared/ui'
-import { addFavourite, fetchFavourites, FavouritesFailure, removeFavourite } from '../api/favourites-api'
+import { addFavourite, fetchFavourites, removeFavourite } from '../api/favourites-api'
 
 export type FavouriteTarget =
   | { kind: 'restaurant'; locationId: string }
@@ -45,7 +45,7 @@ const covers = (scope: Scope | null, customerId: string, locationId: string | nu
 
 function failureMessage(error: unknown): string {
   console.error('Favourites request failed:', error)
-  return error instanceof FavouritesFailure ? error.message : 'Please Try Again'
+  return error instanceof ApiRefusal ? error.message : 'Please Try Again'
 }
 
 export function isFavourite(

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CardFailure, saveCardToken, tokenizeCard } from '@/entities/card'
+import { saveCardToken, tokenizeCard } from '@/entities/card'
+import { ApiRefusal } from '@/shared/api'
 import { $toasts } from '@/shared/ui'
 import { authorizePayment, cancelOrder, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
 import {
@@ -90,7 +91,7 @@ describe('paying by card (docs/checkout.md: authorize "18", collect "19")', () =
     await payByCard(orderId, { entry: { ...entry, number: '4242' } }, { signedIn: false })
     expect($payment.get().error).toBe('Invalid Card Details')
     expect(tokenizeCard).not.toHaveBeenCalled()
-    vi.mocked(tokenizeCard).mockRejectedValue(new CardFailure({ status: 402, code: 'card_declined', message: 'Declined' }))
+    vi.mocked(tokenizeCard).mockRejectedValue(new ApiRefusal({ status: 402, code: 'card_declined', message: 'Declined' }))
     await payByCard(orderId, { entry }, { signedIn: false })
     expect($payment.get().error).toBe('Invalid Card Details')
   })
@@ -173,7 +174,7 @@ describe('saving the new card after the payment ("Save this card for next time")
 
   it('keeps the payment a success and says so in a toast when saving fails', async () => {
     paysThrough()
-    vi.mocked(saveCardToken).mockRejectedValue(new CardFailure({ status: 500, code: 'internal', message: 'Boom' }))
+    vi.mocked(saveCardToken).mockRejectedValue(new ApiRefusal({ status: 500, code: 'internal', message: 'Boom' }))
     expect(await payByCard(orderId, { entry }, { signedIn: true, saveCardFor: customerId })).toMatchObject({ paymentStatus: '19' })
     expect($payment.get()).toMatchObject({ success: true, error: undefined })
     expect($toasts.get().map((toast) => toast.message)).toEqual([CARD_NOT_SAVED])

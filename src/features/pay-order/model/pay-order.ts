@@ -1,4 +1,5 @@
-import { CardFailure, cardFromForm, INVALID_CARD_DETAILS, saveCardToken, tokenizeCard } from '@/entities/card'
+import { cardFromForm, INVALID_CARD_DETAILS, saveCardToken, tokenizeCard } from '@/entities/card'
+import { ApiRefusal } from '@/shared/api'
 import { CancelRefused } from '@/entities/order'
 import type { OrderDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
@@ -82,7 +83,7 @@ async function cardToken(entry: CardEntry): Promise<Tokenised> {
     return { token: (await tokenize(card)).token, zipcode: card.zipcode }
   } catch (error) {
     // The provider refuses a number it will not tokenise with 400 or 402: the card, not us.
-    if (error instanceof CardFailure && (error.body.status === 400 || error.body.status === 402)) throw new PaymentFailed(INVALID_CARD_DETAILS)
+    if (error instanceof ApiRefusal && (error.status === 400 || error.status === 402)) throw new PaymentFailed(INVALID_CARD_DETAILS)
     throw error
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
 import type { FavouriteItem, FavouriteRestaurant } from './favourites'
 
 const customerId = z.uuid('must be a customer id')
@@ -12,7 +13,7 @@ const name = (label: string, min: number) =>
     .min(min, 'is required')
     .max(60, 'must be at most 60 characters')
 
-/* ---------- Profile (SPEC §3 Customer profile, §7 Authentication and profile) ---------- */
+/* ---------- Profile (docs/accounts.md) ---------- */
 
 /** POST /customer/profile/v2: fetch the profile of `id`. */
 export const profileFetchRequest = z.object({ id: customerId })
@@ -82,7 +83,7 @@ export type CustomerProfile = {
   walletCurrency: string
 }
 
-/* ---------- Delivery addresses (SPEC §3 Delivery address) ---------- */
+/* ---------- Delivery addresses (docs/checkout.md, "Addresses") ---------- */
 
 export const ADDRESS_TAGS = ['Home', 'Work', 'Business', 'Custom'] as const
 export type AddressTag = (typeof ADDRESS_TAGS)[number]
@@ -121,24 +122,31 @@ export const addressIdParam = z.object({ id: z.uuid('must be an address id') })
 export type AddressCreateRequest = z.input<typeof addressCreateRequest>
 export type AddressUpdateRequest = z.input<typeof addressUpdateRequest>
 
-export type Address = {
-  id: string
-  customerId: string
-  tag: AddressTag
-  customTag: string | null
-  addressLine1: string
-  addressLine2: string
-  addressLine3: string
-  lat: number
-  lng: number
-  isSelected: boolean
-  createdAt: string
-}
+export const address = z
+  .strictObject({
+    id: z.uuid(),
+    customerId: z.uuid(),
+    tag: z.enum(ADDRESS_TAGS),
+    customTag: z.string().nullable(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    addressLine3: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    isSelected: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Address' })
 
 /** DELETE /addresses/{id}: the address now selected, if any. */
-export type AddressDeleteResponse = { removed: true; selectedAddressId: string | null }
+export const addressDeleteResponse = z
+  .strictObject({ removed: z.literal(true), selectedAddressId: z.uuid().nullable() })
+  .meta({ id: 'AddressDeleteResponse', description: 'The address now selected, if any.' })
 
-/* ---------- Cards (SPEC §3 Payment and card, §7 Payments and cards) ---------- */
+export type Address = z.output<typeof address>
+export type AddressDeleteResponse = z.output<typeof addressDeleteResponse>
+
+/* ---------- Cards (docs/payments.md, "Saved cards") ---------- */
 
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'RUPAY'] as const
 export type CardBrand = (typeof CARD_BRANDS)[number]
@@ -170,21 +178,26 @@ export const cardDeleteQuery = z.object({ cardId: z.uuid('must be a card id') })
 
 export type SaveCardRequest = z.input<typeof saveCardRequest>
 
-/** SPEC §3 Saved card field names; never a number or a CVV (DESIGN §5). */
-export type SavedCard = {
-  id: string
-  Brand: string
-  ExpirationMonth: number
-  ExpirationYear: number
-  Last4: string
-  cardType: string
-  lastFourDigits: string
-  zipcode: string | null
-}
+/** The saved card's field names of the original API; never a number or a CVV (docs/payments.md, "Saved cards"). */
+export const savedCard = z
+  .strictObject({
+    id: z.uuid(),
+    Brand: z.string(),
+    ExpirationMonth: z.number().int(),
+    ExpirationYear: z.number().int(),
+    Last4: z.string(),
+    cardType: z.string(),
+    lastFourDigits: z.string(),
+    zipcode: z.string().nullable(),
+  })
+  .meta({ id: 'SavedCard', description: 'Never a card number or a CVV.' })
 
-export type CardDeleteResponse = { removed: true }
+export const cardDeleteResponse = z.strictObject({ removed: z.literal(true) }).meta({ id: 'CardDeleteResponse' })
 
-/* ---------- My orders (SPEC §7 Orders: GET /order/customer/getOrders) ---------- */
+export type SavedCard = z.output<typeof savedCard>
+export type CardDeleteResponse = z.output<typeof cardDeleteResponse>
+
+/* ---------- My orders (docs/orders.md) ---------- */
 
 export const ORDER_PAGE_SIZE = 1000
 
@@ -212,7 +225,7 @@ const pageSize = z.coerce
   .max(ORDER_PAGE_SIZE, `must be at most ${ORDER_PAGE_SIZE}`)
   .default(ORDER_PAGE_SIZE)
 
-/** GET /order/getOrders (SPEC §7): search customerId:{id}, sort orderDate,desc. */
+/** GET /order/getOrders: search customerId:{id}, sort orderDate,desc. */
 export const ordersByDateQuery = z.object({
   search: customerOrdersQuery.shape.search,
   page: pageNumber,
@@ -221,7 +234,7 @@ export const ordersByDateQuery = z.object({
 })
 
 /**
- * POST /order/filter/orders/v2 (SPEC §7): search by customerId ("customerId:{id}" or the bare id)
+ * POST /order/filter/orders/v2: search by customerId ("customerId:{id}" or the bare id)
  * or by phone ("phone:{number}" or the bare number in E.164); page 0, size 1000, sort orderTime,desc.
  */
 export const filterOrdersRequest = z.object({
@@ -242,31 +255,152 @@ export const filterOrdersRequest = z.object({
   sort: customerOrdersQuery.shape.sort,
 })
 
-/** GET /api/v2/customers/orders (SPEC §7): one customer's orders at one location, newest first. */
+/** GET /api/v2/customers/orders: one customer's orders at one location, newest first. */
 export const locationOrdersQuery = z.object({
   customerId: z.uuid('must be a customer id'),
   locationId: z.uuid('must be a location id'),
 })
 
-export type OrderHistoryEntry = {
-  orderId: string
-  locationId: string
-  branchName: string
-  merchantName: string
-  merchantType: string
-  locationSlug: string
-  orderTypeCode: string
-  status: string
-  statusLabel: string
-  /** Minor units of `currency`. */
-  total: number
-  currency: string
-  /** ISO 8601. */
-  orderTime: string
-  /** The number said at the counter (docs/orders.md "Order numbers"); null only for a row written outside placement. */
-  orderNumber: number | null
-  /** The restaurant's IANA time zone: the list shows its wall clock, as the order page does. */
-  timeZone: string
-}
+export const orderHistoryEntry = z
+  .strictObject({
+    orderId: z.uuid(),
+    locationId: z.uuid(),
+    branchName: z.string(),
+    merchantName: z.string(),
+    merchantType: z.string(),
+    locationSlug: z.string(),
+    orderTypeCode: z.string(),
+    status: z.string(),
+    statusLabel: z.string(),
+    total: z.number().int().meta({ description: 'Minor units of `currency`.' }),
+    currency: z.string(),
+    orderTime: z.iso.datetime({ offset: true }),
+    orderNumber: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The number said at the counter (docs/orders.md "Order numbers"); null only for a row written outside placement.' }),
+    timeZone: z.string().meta({ description: 'The restaurant’s IANA time zone: the list shows its wall clock, as the order page does.' }),
+  })
+  .meta({ id: 'OrderHistoryEntry' })
 
-export type OrderHistoryResponse = { content: OrderHistoryEntry[]; totalElements: number; page: number; size: number }
+export const orderHistoryResponse = z
+  .strictObject({ content: z.array(orderHistoryEntry), totalElements: z.number().int(), page: z.number().int(), size: z.number().int() })
+  .meta({ id: 'OrderHistoryResponse' })
+
+export type OrderHistoryEntry = z.output<typeof orderHistoryEntry>
+export type OrderHistoryResponse = z.output<typeof orderHistoryResponse>
+
+/** Delivery addresses of the signed-in customer (docs/checkout.md, "Addresses"). */
+export const addressEndpoints = defineEndpoints({
+  'GET /addresses': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'addresses',
+    summary: 'The signed-in customer’s delivery addresses, newest first',
+    query: addressesQuery,
+    response: z.array(address),
+    errors: ['not_found'],
+  },
+  'POST /addresses': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'addresses',
+    summary: 'Adds a delivery address; the first one, or one with isSelected, becomes the selected one',
+    body: addressCreateRequest,
+    response: address,
+    statuses: [201],
+    errors: ['not_found'],
+  },
+  'PUT /addresses/:id': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'addresses',
+    summary: 'Changes any fields of an address; isSelected: true selects it and unselects the others',
+    params: addressIdParam,
+    body: addressUpdateRequest,
+    response: address,
+    errors: ['not_found'],
+  },
+  'DELETE /addresses/:id': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'addresses',
+    summary: 'Removes an address; the newest remaining one becomes selected when it was',
+    params: addressIdParam,
+    response: addressDeleteResponse,
+    errors: ['not_found'],
+  },
+})
+
+/** Saved cards of the signed-in customer (docs/payments.md, "Saved cards"). */
+export const cardEndpoints = defineEndpoints({
+  'GET /cards': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'cards',
+    summary: 'The signed-in customer’s saved cards',
+    query: cardsQuery,
+    response: z.array(savedCard),
+    errors: ['not_found'],
+  },
+  'POST /cards': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'cards',
+    summary: 'Saves a card from a provider token; 200 when that card was already saved',
+    body: saveCardRequest,
+    response: savedCard,
+    statuses: [201, 200],
+    errors: ['not_found', 'invalid_card_token'],
+  },
+  'DELETE /cards': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'cards',
+    summary: 'Removes a saved card',
+    query: cardDeleteQuery,
+    response: cardDeleteResponse,
+    errors: ['not_found'],
+  },
+})
+
+/** The signed-in customer's past orders, for My Orders (docs/orders.md). */
+export const orderHistoryEndpoints = defineEndpoints({
+  'GET /order/customer/getOrders': {
+    auth: 'customer',
+    wire: 'encrypted',
+    tag: 'order-history',
+    summary: 'My Orders: search customerId:{id}, newest first by default',
+    query: customerOrdersQuery,
+    response: orderHistoryResponse,
+    errors: ['not_found'],
+  },
+  'GET /order/getOrders': {
+    auth: 'customer',
+    wire: 'encrypted',
+    tag: 'order-history',
+    summary: 'The same list sorted by orderDate',
+    query: ordersByDateQuery,
+    response: orderHistoryResponse,
+    errors: ['not_found'],
+  },
+  'POST /order/filter/orders/v2': {
+    auth: 'customer',
+    wire: 'encrypted',
+    tag: 'order-history',
+    summary: 'The list searched by customerId or by the signed-in customer’s own phone',
+    body: filterOrdersRequest,
+    response: orderHistoryResponse,
+    errors: ['not_found'],
+  },
+  'GET /v2/customers/orders': {
+    auth: 'customer',
+    wire: 'encrypted',
+    tag: 'order-history',
+    summary: 'One customer’s orders at one location, newest first',
+    query: locationOrdersQuery,
+    response: orderHistoryResponse,
+    errors: ['not_found'],
+  },
+})

@@ -1,0 +1,140 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import type { z } from 'zod'
+import {
+  cacheOf,
+  errorBody,
+  errorCodesOf,
+  methodAndPath,
+  statusesOf,
+  type Auth,
+  type EndpointSpec,
+} from '@/shared/api/contracts/endpoint'
+import { endpoints, type EndpointName, type Endpoints } from '@/shared/api/contracts/endpoints'
+import type { AppDeps } from '../deps'
+import { optionalCustomer, requireCustomer, type CallerVariables, type CustomerVariables } from '../modules/auth/tokens'
+import { decryptPayload } from './cipher'
+import { ApiError } from './errors'
+import { noStore } from './http'
+import { describeIssues, readEncrypted, readJson, sendEncrypted, validate } from './wire'
+
+/**
+ * Mounts routes from the endpoint map (src/shared/api/contracts/endpoints.ts; docs/api.md, "The
+ * endpoint map"): the entry's auth guard, no-store, then params, query and body validated with
+ * the same 400s as every hand-written route, and the answer sent on the entry's wire. Under the
+ * tests (TABLEFRONT_CHECK_RESPONSES=1, set in vitest.config.ts) every answer is checked against
+ * the entry's response schema and every refusal's code against its error codes, so the map
+ * cannot drift from what the server sends.
+ */
+export const CHECK_RESPONSES_VARIABLE = 'TABLEFRONT_CHECK_RESPONSES'
+
+type Field<E, F extends string> = E extends { readonly [P in F]: infer S } ? S : undefined
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+
+/** What the handler of `K` gets, validated. */
+export type InputOf<K extends EndpointName> = {
+  params: Parsed<Field<Endpoints[K], 'params'>>
+  query: Parsed<Field<Endpoints[K], 'query'>>
+  body: Parsed<Field<Endpoints[K], 'body'>>
+}
+
+type VariablesOf<A> = A extends 'customer' ? CustomerVariables : A extends 'optional' | 'guest-or-customer' ? CallerVariables : object
+
+export type EndpointContext<K extends EndpointName> = Context<{ Variables: VariablesOf<Endpoints[K]['auth']> }>
+
+const REPLY = Symbol('reply')
+type Reply<B> = { readonly [REPLY]: true; body: B; status: number }
+/** An answer with another status the entry lists (201 against 200, 503 of a health probe). */
+export const reply = <B>(body: B, status: number): Reply<B> => ({ [REPLY]: true, body, status })
+const isReply = (value: unknown): value is Reply<unknown> => typeof value === 'object' && value !== null && REPLY in value
+
+type BodyOf<K extends EndpointName> = z.input<Endpoints[K]['response']>
+/** The body (sent with the entry's first status), a `reply`, or a Response already made (ETag reads). */
+export type Answer<K extends EndpointName> = BodyOf<K> | Reply<BodyOf<K>> | Response
+
+export type Handler<K extends EndpointName> = (c: EndpointContext<K>, input: InputOf<K>) => Answer<K> | Promise<Answer<K>>
+
+/**
+ * A router of map entries: `endpointRouter(deps).mount('GET /favourites', handler)…router`,
+ * mounted by app.ts like any other module's routes.
+ */
+export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
+  const router = new Hono()
+  const check = process.env[CHECK_RESPONSES_VARIABLE] === '1'
+  const passphrase = env.PAYLOAD_KEY
+  const guards = new Map<Auth, MiddlewareHandler>()
+
+  function guardOf(auth: Auth, key: string): MiddlewareHandler[] {
+    if (auth === 'none') return []
+    let guard = guards.get(auth)
+    if (!guard) {
+      if (auth === 'customer') guard = requireCustomer(env.TOKEN_SECRET, db) as unknown as MiddlewareHandler
+      else if (auth === 'optional') guard = optionalCustomer(env.TOKEN_SECRET, db) as unknown as MiddlewareHandler
+      // The first module with such routes adds its guard here (docs/decisions.md, the conversion recipe).
+      else throw new Error(`${key}: endpoint.ts has no guard for auth '${auth}' yet`)
+      guards.set(auth, guard)
+    }
+    return [guard]
+  }
+
+  const api = {
+    router,
+    mount<K extends EndpointName>(key: K, handler: Handler<K>) {
+      const spec: EndpointSpec = endpoints[key]
+      const { method, path } = methodAndPath(key)
+      const codes = new Set(errorCodesOf(spec))
+      const before = [...guardOf(spec.auth, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : [])]
+      const handle: MiddlewareHandler = async (c) => {
+        try {
+          const input = {
+            params: spec.params ? validate(spec.params, c.req.param()) : undefined,
+            query: spec.query ? validate(spec.query, c.req.query()) : undefined,
+            body: spec.body ? await (spec.wire === 'encrypted' ? readEncrypted(c, spec.body, passphrase) : readJson(c, spec.body)) : undefined,
+          } as InputOf<K>
+          const answer: unknown = await handler(c as unknown as EndpointContext<K>, input)
+          const response = answer instanceof Response ? answer : send(c, spec, answer, passphrase)
+          if (check) await checkAnswer(key, spec, response, passphrase, codes)
+          return response
+        } catch (error) {
+          if (check && error instanceof ApiError && !codes.has(error.code)) {
+            throw mismatch(`${key} refused with code ${error.code}, which its map entry does not list (errors: ${[...codes].join(', ')})`)
+          }
+          throw error
+        }
+      }
+      router.on(method, [path], ...before, handle)
+      return api
+    },
+  }
+  return api
+}
+
+function send(c: Context, spec: EndpointSpec, answer: unknown, passphrase: string): Response {
+  const { body, status } = isReply(answer) ? answer : { body: answer, status: statusesOf(spec)[0]! }
+  if (spec.wire === 'encrypted') return sendEncrypted(c, body, passphrase, status as 200 | 201)
+  return c.json(body as object, status as 200)
+}
+
+function mismatch(message: string): Error {
+  // Loud on purpose: the test that made this call fails with a 500, and the log says why.
+  console.error(`Endpoint map mismatch: ${message}`)
+  return new Error(`Endpoint map mismatch: ${message}`)
+}
+
+async function checkAnswer(key: string, spec: EndpointSpec, response: Response, passphrase: string, codes: Set<string>) {
+  const { status } = response
+  if (status === 304) return
+  const text = await response.clone().text()
+  if (statusesOf(spec).includes(status)) {
+    const body: unknown = spec.wire === 'encrypted' ? decryptPayload(text, passphrase) : JSON.parse(text)
+    const result = spec.response.safeParse(body)
+    if (!result.success) throw mismatch(`${key} answered ${status} with a body its response schema refuses: ${describeIssues(result.error)}`)
+    return
+  }
+  if (status >= 400) {
+    const result = errorBody.safeParse(JSON.parse(text))
+    if (!result.success) throw mismatch(`${key} answered ${status} without the error body: ${describeIssues(result.error)}`)
+    if (!codes.has(result.data.code)) throw mismatch(`${key} answered code ${result.data.code}, which its map entry does not list`)
+    return
+  }
+  throw mismatch(`${key} answered ${status}, which its map entry does not list (statuses: ${statusesOf(spec).join(', ')})`)
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints } from '@/shared/api/contracts/endpoints'
+import { createTestApp, type TestApp } from '../../test/harness'
+
+/**
+ * Routes mounted by hand, not yet in the endpoint map: each module's conversion removes its lines
+ * (docs/decisions.md, "Issue 15 — one endpoint map"). A new route must be added to the map, not here.
+ */
+const NOT_YET_MAPPED = new Set([
+  'GET /cities',
+  'GET /config',
+  'GET /coupon/v2/offers',
+  'GET /coupon/v2/validateCoupon',
+  'GET /customer/feedback/v2',
+  'GET /customer/getCountry/v2',
+  'GET /customer/reservations/:reservationId/events',
+  'GET /dev/echo-size',
+  'GET /dev/email-outbox',
+  'GET /dev/outbox',
+  'GET /media/:entityType/:id',
+  'GET /merchants/:locationId/waiter-calls',
+  'GET /merchants/generate-reservation-slot/:locationId',
+  'GET /merchants/locations/:locationId/menu',
+  'GET /merchants/locations/:locationId/popular',
+  'GET /order/:orderId/tracking/events',
+  'GET /order/v2/getOrder',
+  'GET /places/geocode',
+  'GET /places/nearest',
+  'GET /places/search',
+  'GET /support/requests',
+  'GET /valet/getValetLocation',
+  'PATCH /coupon/v2/item/offer/apply',
+  'POST /coupon/item/offer/avail/v2',
+  'POST /coupon/v2/redeemCoupon',
+  'POST /customer/call-waiter',
+  'POST /customer/campaign/v2',
+  'POST /customer/email/verify',
+  'POST /customer/event/v2',
+  'POST /customer/feedback/v2',
+  'POST /customer/findMerchant/v2',
+  'POST /customer/getActualURL/v2',
+  'POST /customer/login/v2',
+  'POST /customer/logout',
+  'POST /customer/profile/v2',
+  'POST /customer/reservationId/v2',
+  'POST /customer/reservations',
+  'POST /customer/resetPassword',
+  'POST /customer/sendSMS',
+  'POST /customer/signup',
+  'POST /customer/token/refresh',
+  'POST /customer/validateOTP/v2',
+  'POST /delivery/quote',
+  'POST /delivery/status/v2',
+  'POST /dev/locations',
+  'POST /dev/session',
+  'POST /kot/v2/getKOTItemsBySortOrder',
+  'POST /merchants/:locationId/reservations',
+  'POST /merchants/cartItems',
+  'POST /merchants/details/v2',
+  'POST /merchants/locations/event-order-menu/v2',
+  'POST /merchants/locations/id',
+  'POST /merchants/locations/reservations/table-details/v2',
+  'POST /merchants/locations/slug',
+  'POST /merchants/menu/v2',
+  'POST /merchants/tables/v2',
+  'POST /merchants/v2/locations/wait-times',
+  'POST /order/customer',
+  'POST /order/customer/cancel',
+  'POST /order/customer/createOrder',
+  'POST /order/customer/split',
+  'POST /order/customer/splits',
+  'POST /order/customer/totals',
+  'POST /order/getDistance/v2',
+  'POST /payment/authorize-payment',
+  'POST /payment/collect-payment',
+  'POST /payment/customer-initiate-offline-payment',
+  'POST /payment/initiatePayment',
+  'POST /payment/start-transaction',
+  'POST /payment/transfer-order',
+  'POST /payment/v2/authorize',
+  'POST /provider/sandbox/tokenize',
+  'POST /support/createSupportRequest',
+  'POST /v2/customers/auth/request-otp',
+  'POST /v2/customers/auth/verify-otp',
+  'PUT /customer/cancel-table',
+  'PUT /customer/profile/v2',
+  'PUT /customer/reservations',
+  'PUT /merchants/:locationId/reservations/:reservationId/status',
+  'PUT /merchants/:locationId/waiter-calls/:callId',
+  'PUT /order/update/customer',
+  'PUT /order/v2/customer/add-tip',
+  'PUT /v2/customers',
+])
+
+/** The reference page and its files: documentation of the API, not part of it. */
+const REFERENCE_PAGE = new Set(['GET /reference', 'GET /reference/initializer.js', 'GET /reference/:asset'])
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
+type Operation = { operationId?: string; summary?: string; tags?: string[]; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; 'x-encrypted'?: boolean }
+type Document = { openapi: string; info: { title: string; version: string }; servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } }
+
+let t: TestApp
+let document: Document
+beforeAll(async () => {
+  t = await createTestApp()
+  document = (await t.get('/openapi.json')).body as Document
+})
+afterAll(() => t.close())
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({ key: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, operation: item[method]! })),
+  )
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document: info, the API base as its server, and every operation with a summary, a tag and its answers', () => {
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.info).toMatchObject({ title: 'Tablefront API', version: expect.any(String) })
+    expect(document.servers).toEqual([{ url: t.env.PUBLIC_API_BASE }])
+    for (const { key, operation } of operations()) {
+      expect(operation.operationId, key).toBe(key)
+      expect(operation.summary, key).toBeTruthy()
+      expect(operation.tags, key).toHaveLength(1)
+      const statuses = Object.keys(operation.responses ?? {})
+      expect(statuses, key).toContain('default')
+      expect(statuses.filter((status) => /^[1-5]\d\d$/.test(status)).length, key).toBeGreaterThan(0)
+    }
+    // Every $ref points at a schema the document holds.
+    for (const [, id] of JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) expect(document.components.schemas, id).toHaveProperty(id!)
+  })
+
+  it('lists exactly the routes of the endpoint map, refusals described by the one error body', () => {
+    expect(operations().map(({ key }) => key).sort()).toEqual(Object.keys(endpoints).sort())
+    const getFavourites = document.paths['/favourites']!.get!
+    expect(getFavourites.responses!['default']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' })
+    expect(document.components.schemas['ErrorBody']).toMatchObject({ required: ['status', 'message', 'code'] })
+  })
+
+  it('marks the encrypted routes and documents their plaintext', () => {
+    const history = document.paths['/order/customer/getOrders']!.get!
+    expect(history['x-encrypted']).toBe(true)
+    expect(history.responses!['200']!.content!['text/plain']!.schema).toEqual({ $ref: '#/components/schemas/OrderHistoryResponse' })
+    expect(document.paths['/favourites']!.get!['x-encrypted']).toBe(false)
+  })
+
+  it('every route mounted under the API base is in the document, or in the shrinking list of routes not yet mapped', () => {
+    const base = t.env.PUBLIC_API_BASE
+    const mounted = new Set(
+      t.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith(`${base}/`)).map((route) => `${route.method} ${route.path.slice(base.length)}`),
+    )
+    const documented = new Set(operations().map(({ key }) => key))
+    const unmapped = [...mounted].filter((key) => !documented.has(key) && !REFERENCE_PAGE.has(key) && !NOT_YET_MAPPED.has(key))
+    expect(unmapped, 'new routes go into the endpoint map (src/shared/api/contracts/endpoints.ts)').toEqual([])
+    // A converted module's routes leave the list: a stale line fails too.
+    expect([...NOT_YET_MAPPED].filter((key) => documented.has(key) || !mounted.has(key))).toEqual([])
+  })
+
+  it('is a public read with an ETag: the same tag answers 304 without a body', async () => {
+    const first = await t.app.request(`${t.env.PUBLIC_API_BASE}/openapi.json`)
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+    const etag = first.headers.get('ETag')!
+    const again = await t.app.request(`${t.env.PUBLIC_API_BASE}/openapi.json`, { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+})
+
+describe('GET /api/reference', () => {
+  it('is a page of Swagger UI whose scripts are files of this origin, so the CSP needs no inline script', async () => {
+    const page = await t.app.request(`${t.env.PUBLIC_API_BASE}/reference`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).not.toMatch(/<script>(?!<\/script>)/)
+    expect(page.headers.get('Content-Security-Policy')).not.toMatch(/script-src[^;]*unsafe-inline/)
+    for (const [, src] of html.matchAll(/(?:src|href)="(reference\/[^"]+)"/g)) {
+      const asset = await t.app.request(`${t.env.PUBLIC_API_BASE}/${src}`)
+      expect(asset.status, src).toBe(200)
+    }
+    expect((await t.app.request(`${t.env.PUBLIC_API_BASE}/reference/index.html`)).status).toBe(404)
+  })
+})

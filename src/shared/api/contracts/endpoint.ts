@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+/**
+ * One entry of the endpoint map (docs/api.md, "The endpoint map"): what a route takes and what it
+ * answers, read by the server to mount and validate it, by the web client (types only) to call
+ * it, and by the OpenAPI document.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Who may call: nobody in particular, a signed-in customer, anyone (a token, when sent, must be
+ * valid), a guest with a proven phone or a customer, restaurant staff.
+ */
+export type Auth = 'none' | 'customer' | 'optional' | 'guest-or-customer' | 'staff'
+
+/** `json`: plain JSON both ways. `encrypted`: `{"data": ciphertext}` in, ciphertext (text/plain) out. */
+export type Wire = 'json' | 'encrypted'
+
+export type EndpointSpec = {
+  auth: Auth
+  wire: Wire
+  /** The module that serves it (server/src/modules/<tag>). */
+  tag: string
+  summary: string
+  description?: string
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  /** The body of every status in `statuses`. */
+  response: z.ZodType
+  /** Statuses answered with `response`; the first is the usual one. Default [200]. */
+  statuses?: readonly number[]
+  /** Error codes of this route beyond the ones `errorCodesOf` adds from its auth, wire and inputs. */
+  errors: readonly string[]
+  /** `no-store` is the default of every route with auth; `revalidate` is a public ETag read. */
+  cache?: 'no-store' | 'revalidate' | 'default'
+}
+
+export type EndpointKey = `${Method} /${string}`
+
+/** Keeps each entry's literal types (auth, wire, schemas) so the client can be typed from them. */
+export const defineEndpoints = <const T extends Record<EndpointKey, EndpointSpec>>(endpoints: T): T => endpoints
+
+/** The one error body of every refusal (docs/api.md, "Errors"). */
+export const errorBody = z
+  .strictObject({
+    status: z.number().int().meta({ description: 'The HTTP status, repeated.' }),
+    message: z.string().meta({ description: 'For the person: shown as it is.' }),
+    code: z.string().meta({ description: 'For the program: stable, snake_case.' }),
+  })
+  .meta({ id: 'ErrorBody', description: 'Every refusal: {status, message, code}.' })
+
+export type ErrorBody = z.output<typeof errorBody>
+
+/** Codes any route can answer, whatever it does (docs/api.md, "Errors"). */
+export const PROTOCOL_ERRORS = ['invalid_text', 'payload_too_large', 'try_again', 'internal_error', 'http_error'] as const
+
+export function methodAndPath(key: string): { method: Method; path: string } {
+  const space = key.indexOf(' ')
+  return { method: key.slice(0, space) as Method, path: key.slice(space + 1) }
+}
+
+export const statusesOf = (spec: EndpointSpec): readonly number[] => spec.statuses ?? [200]
+
+/** Every error code the route can answer: its own, and those its auth, wire and inputs bring. */
+export function errorCodesOf(spec: EndpointSpec): string[] {
+  const codes = new Set<string>([...PROTOCOL_ERRORS, ...spec.errors])
+  if (spec.params || spec.query || spec.body) codes.add('invalid_request')
+  if (spec.body) for (const code of ['empty_body', 'malformed_json']) codes.add(code)
+  if (spec.body && spec.wire === 'encrypted') for (const code of ['missing_payload', 'undecryptable_payload']) codes.add(code)
+  if (spec.auth !== 'none') for (const code of ['unauthenticated', 'token_expired']) codes.add(code)
+  if (spec.auth === 'staff') codes.add('forbidden')
+  return [...codes].sort()
+}
+
+export const cacheOf = (spec: EndpointSpec) => spec.cache ?? (spec.auth === 'none' ? 'default' : 'no-store')
