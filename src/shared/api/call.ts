@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { ErrorBody } from './contracts/endpoint'
+import type { ErrorBody } from './contracts/error-body'
 import type { EndpointName, Endpoints } from './contracts/endpoints'
 import { api, isErrorBody, type ApiClient } from './client'
 

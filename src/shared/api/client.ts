@@ -3,7 +3,7 @@ import AbortAddon from 'wretch/addons/abort'
 import { retry } from 'wretch/middlewares/retry'
 import { API_BASE, API_TIMEOUT_MS, PAYLOAD_KEY } from '../config'
 import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
-import type { ErrorBody } from './contracts/endpoint'
+import type { ErrorBody } from './contracts/error-body'
 
 export type { ErrorBody }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ErrorBody } from './error-body'
 
 /**
  * One entry of the endpoint map (docs/api.md, "The endpoint map"): what a route takes and what it
@@ -48,9 +49,9 @@ export const errorBody = z
     message: z.string().meta({ description: 'For the person: shown as it is.' }),
     code: z.string().meta({ description: 'For the program: stable, snake_case.' }),
   })
-  .meta({ id: 'ErrorBody', description: 'Every refusal: {status, message, code}.' })
+  .meta({ id: 'ErrorBody', description: 'Every refusal: {status, message, code}.' }) satisfies z.ZodType<ErrorBody>
 
-export type ErrorBody = z.output<typeof errorBody>
+export type { ErrorBody }
 
 /** Codes any route can answer, whatever it does (docs/api.md, "Errors"). */
 export const PROTOCOL_ERRORS = ['invalid_text', 'payload_too_large', 'try_again', 'internal_error', 'http_error'] as const
