@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { clearCart } from '@/entities/cart'
 import { $session, connectSession, restoreSession } from '@/entities/session'
+import { onStorageWrite, secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $online } from '@/shared/lib/viewport'
 import { $persistReady, waitForPersistedState } from '@/shared/model'
 import { $router, redirectTo } from '@/shared/routes'
 import { showToast, Skeleton, Spinner, Toaster } from '@/shared/ui'
-import { ReservationStatus } from '@/widgets/reservation-status'
 import { DemoMarker } from '@/widgets/site-header'
 import { $activeTheme, applyTheme, rememberedTheme } from '../model/theme'
 import { SCREENS } from '../routing/screens'
@@ -34,6 +34,29 @@ function useAppEffects() {
       stopClearingCart()
     }
   }, [])
+}
+
+// The floating reservation status is code only a diner with a check-in or reservation needs: it is
+// loaded once this device has stored one (at start, or when a check-in or booking stores it), so
+// other screens do not carry it (docs/app.md, "Page weight").
+const ReservationStatus = lazy(() => import('@/widgets/reservation-status').then((m) => ({ default: m.ReservationStatus })))
+
+const hasStoredReservation = () => Boolean(secureStorage.get<string>(STORAGE_KEYS.checkInReservationId))
+
+function LazyReservationStatus() {
+  const [wanted, setWanted] = useState(hasStoredReservation)
+  useEffect(() => {
+    if (wanted) return
+    return onStorageWrite((key) => {
+      if (key === STORAGE_KEYS.checkInReservationId && hasStoredReservation()) setWanted(true)
+    })
+  }, [wanted])
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <ReservationStatus />
+    </Suspense>
+  )
 }
 
 function RouteView() {
@@ -78,7 +101,7 @@ function AppScreens({ persistReady }: { persistReady: boolean }) {
   return (
     <>
       {persistReady ? <RouteView /> : <Spinner label="Loading" />}
-      <ReservationStatus />
+      <LazyReservationStatus />
       <Toaster />
     </>
   )

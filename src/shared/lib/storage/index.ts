@@ -1,2 +1,2 @@
-export { decryptValue, encryptValue, removeUnreadableValues, secureStorage, STORAGE_KEYS } from './storage'
+export { decryptValue, encryptValue, onStorageWrite, removeUnreadableValues, secureStorage, STORAGE_KEYS } from './storage'
 export type { StorageKey } from './storage'

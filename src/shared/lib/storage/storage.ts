@@ -69,6 +69,16 @@ export function removeUnreadableValues(): StorageKey[] {
 }
 
 /** localStorage with every value encrypted by the embedded secret (docs/app.md, "Stored in the browser"). */
+const writeListeners = new Set<(key: StorageKey) => void>()
+
+/** Calls `listener` after each write or removal of a key in this tab; returns the unsubscribe. */
+export function onStorageWrite(listener: (key: StorageKey) => void): () => void {
+  writeListeners.add(listener)
+  return () => writeListeners.delete(listener)
+}
+
+const written = (key: StorageKey) => writeListeners.forEach((listener) => listener(key))
+
 export const secureStorage = {
   get<T>(key: StorageKey): T | undefined {
     const stored = storage()?.getItem(key)
@@ -79,9 +89,11 @@ export const secureStorage = {
   },
   set(key: StorageKey, value: unknown): void {
     storage()?.setItem(key, encryptValue(value))
+    written(key)
   },
   remove(key: StorageKey): void {
     storage()?.removeItem(key)
+    written(key)
   },
   clear(): void {
     storage()?.clear()
