@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromiumPath } from '../scripts/find-chromium.mjs'
 import { freePort, root, startServer } from './lib/server'
 
 type Kind = 'static' | 'app'
@@ -29,7 +30,7 @@ const server = await startServer({ DATA_DIR: join(work, 'data'), SITE_DIR: join(
 const siteBuildSeconds = Math.round((Date.now() - buildStarted) / 100) / 10
 const debuggingPort = await freePort()
 const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
 })
 

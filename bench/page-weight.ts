@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { measurePageWeight } from '../tests/support/page-weight'
+import { chromiumPath } from '../scripts/find-chromium.mjs'
 import { freePort, root } from './lib/server'
 
 const BUDGET_KB = 90
@@ -34,7 +35,7 @@ try {
     if (Date.now() > deadline) throw new Error('The server did not finish building the static pages in 3 minutes')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
   const rows = []
   for (const [name, path, budgetKb] of PAGES) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
