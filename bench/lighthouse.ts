@@ -1,5 +1,5 @@
 // Lighthouse (mobile and desktop) on the public pages and the ordering screens, with an item in
-// the cart. Starts its own server (which builds the static pages), drives Debian's Chromium with
+// the cart. Starts its own server (which builds the static pages), drives Chromium (scripts/find-chromium.mjs) with
 // Playwright to fill the cart, then points Lighthouse at the same browser over its debugging port.
 // Writes bench/results/lighthouse.json and .md; exits 1 when a page misses its target.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 // `npm run bench`: the gzipped JavaScript each public page loads, against the issue 3 budget.
 // Starts its own server on a free port with a fresh database, waits for the static pages, then
-// loads each page in Debian's Chromium. Writes bench/results/page-weight.json and .md.
+// loads each page in Chromium (scripts/find-chromium.mjs). Writes bench/results/page-weight.json and .md.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
