@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './scripts/find-chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4399)
 const baseURL = `http://127.0.0.1:${port}`
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// scripts/e2e.mjs passes the Chromium it found (or installed) as CHROMIUM_PATH; `npx playwright test` finds one.
+const chromium = chromiumPath()
 
 export default defineConfig({
   testDir: 'tests',

@@ -1,5 +1,5 @@
 // Lighthouse (mobile and desktop) on the public pages and the ordering screens, with an item in
-// the cart. Starts its own server (which builds the static pages), drives Debian's Chromium with
+// the cart. Starts its own server (which builds the static pages), drives Chromium (scripts/find-chromium.mjs) with
 // Playwright to fill the cart, then points Lighthouse at the same browser over its debugging port.
 // Writes bench/results/lighthouse.json and .md; exits 1 when a page misses its target.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromiumPath } from '../scripts/find-chromium.mjs'
 import { freePort, root, startServer } from './lib/server'
 
 type Kind = 'static' | 'app'
@@ -29,7 +30,7 @@ const server = await startServer({ DATA_DIR: join(work, 'data'), SITE_DIR: join(
 const siteBuildSeconds = Math.round((Date.now() - buildStarted) / 100) / 10
 const debuggingPort = await freePort()
 const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
 })
 

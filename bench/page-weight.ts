@@ -1,12 +1,13 @@
 // `npm run bench`: the gzipped JavaScript each public page loads, against the issue 3 budget.
 // Starts its own server on a free port with a fresh database, waits for the static pages, then
-// loads each page in Debian's Chromium. Writes bench/results/page-weight.json and .md.
+// loads each page in Chromium (scripts/find-chromium.mjs). Writes bench/results/page-weight.json and .md.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { measurePageWeight } from '../tests/support/page-weight'
+import { chromiumPath } from '../scripts/find-chromium.mjs'
 import { freePort, root } from './lib/server'
 
 const BUDGET_KB = 90
@@ -34,7 +35,7 @@ try {
     if (Date.now() > deadline) throw new Error('The server did not finish building the static pages in 3 minutes')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
   const rows = []
   for (const [name, path, budgetKb] of PAGES) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
