@@ -2,7 +2,8 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import { diningMinutes } from '@/shared/api/contracts/reservations'
 import type { Database } from '../../db/client'
 import { reservations } from '../../db/schema'
-import { notifyQueue, releaseHolds, seatCheckIn } from './reservations.service'
+import { notifyQueue } from './reservation'
+import { releaseHolds, seatCheckIn } from './table-holds'
 import { partySizeOf, readFloor } from './waitlist'
 
 /** Parties moved per tick; the rest wait for the next one. */
