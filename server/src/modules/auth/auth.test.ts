@@ -17,7 +17,7 @@ import { customers, refreshTokens } from '../../db/schema'
 import { loadEnv } from '../../env'
 import { fixedSite } from '../../site/site-builder'
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness'
-import { callAs, lastEmailedCode, lastTextedCode } from '../customers/signed-in-client'
+import { callAs, lastEmailedCode, lastTextedCode } from '../../test/signed-in-client'
 import { REFRESH_GRACE_MS } from './refresh-tokens'
 import { readToken, verifyAccessToken } from './tokens'
 

@@ -4,7 +4,7 @@ import type { SupportRequestCreated, SupportRequestSummary } from '@/shared/api/
 import { locations, orders, smsMessages, supportRequests } from '../../db/schema'
 import { sandboxSmsProvider } from '../../providers/sms'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { createSupportService, REFERENCE_ALPHABET } from './support.service'
 
 let t: TestApp
