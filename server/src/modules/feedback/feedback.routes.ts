@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { feedbackQuery, submitFeedbackRequest } from '@/shared/api/contracts/feedback'
 import type { AppDeps } from '../../deps'
+import { noStore } from '../../lib/http'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
 import { optionalCustomer, type CustomerVariables } from '../auth/tokens'
 import { createFeedbackService } from './feedback.service'
@@ -13,10 +14,6 @@ export function feedbackRoutes({ db, env }: AppDeps) {
   const service = createFeedbackService(db)
   const key = env.PAYLOAD_KEY
   const caller = optionalCustomer(env.TOKEN_SECRET, db)
-  const noStore = async (c: { header: (name: string, value: string) => void }, next: () => Promise<void>) => {
-    await next()
-    c.header('Cache-Control', 'no-store')
-  }
 
   return new Hono<{ Variables: Partial<CustomerVariables> }>()
     .use('/customer/feedback/v2', noStore, caller)

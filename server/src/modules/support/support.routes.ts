@@ -1,15 +1,15 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { createSupportRequest } from '@/shared/api/contracts/support'
 import type { AppDeps } from '../../deps'
+import { noStore } from '../../lib/http'
 import { readJson } from '../../lib/wire'
 import { createSmsProvider } from '../../providers/sms'
 import { optionalCustomer, requireCustomer, type CustomerVariables } from '../auth/tokens'
 import { createSupportService, SupportRateLimited } from './support.service'
 
-/** Never cached; a rate-limited request says when to try again. */
-const supportResponse: MiddlewareHandler = async (c, next) => {
+/** A rate-limited request says when to try again. */
+const retryAfter: MiddlewareHandler = async (c, next) => {
   await next()
-  c.header('Cache-Control', 'no-store')
   if (c.error instanceof SupportRateLimited) c.header('Retry-After', String(c.error.retryAfterSeconds))
 }
 
@@ -21,7 +21,7 @@ export function supportRoutes({ db, env }: AppDeps) {
   const service = createSupportService(db, { sms: createSmsProvider(db, env) })
 
   return new Hono<{ Variables: Partial<CustomerVariables> }>()
-    .use('/support/*', supportResponse)
+    .use('/support/*', noStore, retryAfter)
     .use('/support/createSupportRequest', optionalCustomer(env.TOKEN_SECRET, db))
     .use('/support/requests', requireCustomer(env.TOKEN_SECRET, db))
     .post('/support/createSupportRequest', async (c) => {
