@@ -4,14 +4,13 @@ import type { AppDeps } from '../../deps'
 import { noStore } from '../../lib/http'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
 import { optionalCustomer, type CustomerVariables } from '../auth/tokens'
-import { createFeedbackService } from './feedback.service'
+import { readFeedback, submitFeedback } from './feedback.service'
 
 /**
  * GET and POST /customer/feedback/v2 (SPEC §7): feedback calls, ciphertext both ways (DESIGN §4). A customer's
  * order is rated with their token; a guest's by whoever holds its id, as for receipts.
  */
 export function feedbackRoutes({ db, env }: AppDeps) {
-  const service = createFeedbackService(db)
   const key = env.PAYLOAD_KEY
   const caller = optionalCustomer(env.TOKEN_SECRET, db)
 
@@ -19,10 +18,10 @@ export function feedbackRoutes({ db, env }: AppDeps) {
     .use('/customer/feedback/v2', noStore, caller)
     .get('/customer/feedback/v2', async (c) => {
       const { orderId } = validate(feedbackQuery, c.req.query())
-      return sendEncrypted(c, await service.read({ customerId: c.get('customerId') }, orderId), key)
+      return sendEncrypted(c, await readFeedback(db, { customerId: c.get('customerId') }, orderId), key)
     })
     .post('/customer/feedback/v2', async (c) => {
       const request = await readEncrypted(c, submitFeedbackRequest, key)
-      return sendEncrypted(c, await service.submit({ customerId: c.get('customerId') }, request), key, 201)
+      return sendEncrypted(c, await submitFeedback(db, { customerId: c.get('customerId') }, request), key, 201)
     })
 }

@@ -5,7 +5,7 @@ import { noStore } from '../../lib/http'
 import { readJson } from '../../lib/wire'
 import { createSmsProvider } from '../../providers/sms'
 import { optionalCustomer, requireCustomer, type CustomerVariables } from '../auth/tokens'
-import { createSupportService, SupportRateLimited } from './support.service'
+import { requestSupport, listSupportRequests, SupportRateLimited } from './support.service'
 
 /** A rate-limited request says when to try again. */
 const retryAfter: MiddlewareHandler = async (c, next) => {
@@ -18,7 +18,7 @@ const retryAfter: MiddlewareHandler = async (c, next) => {
  * order calls only — with an optional token; GET /support/requests lists a customer's own (our addition).
  */
 export function supportRoutes({ db, env }: AppDeps) {
-  const service = createSupportService(db, { sms: createSmsProvider(db, env) })
+  const sms = createSmsProvider(db, env)
 
   return new Hono<{ Variables: Partial<CustomerVariables> }>()
     .use('/support/*', noStore, retryAfter)
@@ -26,7 +26,7 @@ export function supportRoutes({ db, env }: AppDeps) {
     .use('/support/requests', requireCustomer(env.TOKEN_SECRET, db))
     .post('/support/createSupportRequest', async (c) => {
       const request = await readJson(c, createSupportRequest)
-      return c.json(await service.create({ customerId: c.get('customerId') }, request), 201)
+      return c.json(await requestSupport(db, sms, { customerId: c.get('customerId') }, request), 201)
     })
-    .get('/support/requests', async (c) => c.json(await service.list(c.get('customerId')!)))
+    .get('/support/requests', async (c) => c.json(await listSupportRequests(db, c.get('customerId')!)))
 }
