@@ -76,7 +76,7 @@ export function authRoutes({ db, env }: AppDeps) {
       return c.json(await service.verifyMobileCode(mobilePhone, otp, c.get('customerId')))
     })
     .post(PATHS.resetPassword, async (c) => {
-      // One path, three steps (SPEC §4): {sendOtp, mobilePhone}, {mobilePhone, otp}, {resetToken, password}.
+      // One path, three steps (docs/accounts.md "Signing in, signing up, guests and resets"): {sendOtp, mobilePhone}, {mobilePhone, otp}, {resetToken, password}.
       const body = await readJson(c, z.unknown())
       const step = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
       if (step.sendOtp !== undefined) {

@@ -7,7 +7,7 @@ import { optionalCustomer, type CustomerVariables } from '../auth/tokens'
 import { readFeedback, submitFeedback } from './feedback.service'
 
 /**
- * GET and POST /customer/feedback/v2 (SPEC §7): feedback calls, ciphertext both ways (DESIGN §4). A customer's
+ * GET and POST /customer/feedback/v2 (docs/feedback.md): ciphertext both ways (docs/api.md "Wire protocol"). A customer's
  * order is rated with their token; a guest's by whoever holds its id, as for receipts.
  */
 export function feedbackRoutes({ db, env }: AppDeps) {

@@ -6,7 +6,7 @@ import { cities, locations, media, menuCategories, menuItems, menuSubCategories,
 import { refuse, notFound } from '../../lib/errors'
 import { mediaUrl, percent, type LocationRow } from './restaurant-view'
 
-/* A location's menu (docs/menu.md): loadMenuRows reads it, buildMenu shapes it, versionedMenu pairs it with its version for the cache. */
+/* A location's menu (docs/menu.md "Which menu, and what of it"): loadMenuRows reads it, buildMenu shapes it, versionedMenu pairs it with its version for the cache. */
 
 /** Everything one menu answer is built from, as loaded. */
 export type MenuRows = {

@@ -15,7 +15,7 @@ import { menuSource } from './menu'
 import { listCities, merchantDetails, restaurantById, restaurantBySlug } from './restaurants'
 import { createPopularDishes } from './popular'
 
-/** Merchant and menu calls: encrypted both ways (DESIGN §4); public reads, so ETag + 304. */
+/** Merchant and menu calls: encrypted both ways (docs/api.md "Wire protocol"); public reads, so ETag + 304. */
 export function merchantRoutes({ db, env, listen, log }: AppDeps) {
   const apiBase = env.PUBLIC_API_BASE
   const key = env.PAYLOAD_KEY

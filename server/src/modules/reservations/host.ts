@@ -15,7 +15,7 @@ export type HostMove = { reservationId: string; to: 'Seated' | 'Completed' }
 export type HostOptions = { stepSeconds?: number }
 
 /**
- * The sandbox host, so a demo waitlist moves (DESIGN §6): in one transaction it completes seated
+ * The sandbox host, so a demo waitlist moves (docs/waitlist.md "Sandbox host"): in one transaction it completes seated
  * parties whose dining time is over (`diningMinutes` × `stepSeconds` seconds: with a step of 1 s a
  * party of 2 dines for 75 s), seats reservations whose slot has begun, and seats waiting check-ins
  * in queue order, once they have waited HOST_CALL_AFTER_MINUTES (scaled), wherever a suitable table

@@ -17,8 +17,8 @@ export async function loadLocation(db: Executor, locationId: string): Promise<Lo
 }
 
 /**
- * The reservation of `reservationId` if the caller may see it (docs/reservations.md "Who sees a
- * reservation"): a customer's only by that customer, a guest's by whoever holds its id, any of a
+ * The reservation of `reservationId` if the caller may see it (docs/accounts.md "Whose
+ * data"): a customer's only by that customer, a guest's by whoever holds its id, any of a
  * location by its staff. `lock` takes it FOR UPDATE for a change.
  */
 export async function loadOwned(db: Executor, caller: Caller, reservationId: string, { lock = false } = {}): Promise<ReservationRow> {

@@ -63,8 +63,9 @@ export function requireStaff(db: Database) {
 }
 
 /**
- * Check-in, reservations, slots, the wait-time board and the live queue (SPEC §7). /customer/…
- * calls are plain JSON; /merchants/… calls are encrypted both ways (DESIGN §4).
+ * Check-in, reservations, slots, the wait-time board and the live queue (docs/reservations.md,
+ * docs/waitlist.md). /customer/… calls are plain JSON; /merchants/… calls are encrypted both ways
+ * (docs/api.md "Wire protocol").
  */
 export function reservationRoutes(deps: AppDeps) {
   const { db, env, log } = deps

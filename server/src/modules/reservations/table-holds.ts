@@ -11,7 +11,7 @@ class TableTaken extends Error {}
 
 /**
  * Holds the first of `tables` that is free for every block a party of `size` takes from `start`
- * (docs/reservations.md "Tables and holds"). Each attempt runs in a savepoint; the table_holds
+ * (docs/reservations.md "Holding a table"). Each attempt runs in a savepoint; the table_holds
  * primary key decides a race, so two parallel bookings of the last table cannot both get it.
  * Null when none is free.
  */

@@ -14,8 +14,9 @@ const retryAfter: MiddlewareHandler = async (c, next) => {
 }
 
 /**
- * POST /support/createSupportRequest (SPEC §7) — plain JSON: SPEC §7 encrypts merchant, feedback and
- * order calls only — with an optional token; GET /support/requests lists a customer's own (our addition).
+ * POST /support/createSupportRequest (docs/feedback.md "Support requests") — plain JSON, as only
+ * merchant, feedback and order calls are encrypted — with an optional token; GET /support/requests
+ * lists a customer's own (our addition).
  */
 export function supportRoutes({ db, env }: AppDeps) {
   const sms = createSmsProvider(db, env)

@@ -65,7 +65,7 @@ export async function requestSupport(
       keys.push(`support:email:${email}`)
       senders.push(eq(supportRequests.email, email))
     }
-    // Serialises requests of one sender across instances so the count cannot race (DESIGN §6); sorted, so two never deadlock.
+    // Serialises requests of one sender across instances so the count cannot race (docs/operations.md "Several instances"); sorted, so two never deadlock.
     for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
     const [recent] = await tx
       .select({ sent: count(), oldest: min(supportRequests.createdAt) })

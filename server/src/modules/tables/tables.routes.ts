@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps'
 import { readEncrypted, sendEncrypted } from '../../lib/wire'
 import { lookupTable } from './tables.service'
 
-/** Table QR codes: which restaurant and table a scan belongs to. A merchant call, so encrypted (DESIGN §4). */
+/** Table QR codes: which restaurant and table a scan belongs to. A merchant call, so encrypted (docs/api.md "Wire protocol"). */
 export function tableRoutes({ db, env }: AppDeps) {
   const key = env.PAYLOAD_KEY
 
