@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { reservationParams } from '@/shared/api/contracts/reservations'
 import { locations } from '../db/schema'
-import { callAs } from '../modules/customers/signed-in-client'
+import { callAs } from '../test/signed-in-client'
 import { createTestApp, type TestApp } from '../test/harness'
 import { describeIssues, validate } from './wire'
 

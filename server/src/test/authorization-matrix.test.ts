@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { demoStaffToken } from '../db/seed'
 import { orders } from '../db/schema'
-import { callAs, type TestCustomer } from '../modules/customers/signed-in-client'
+import { callAs, type TestCustomer } from './signed-in-client'
 import { createTestApp, type TestApp } from './harness'
 import { A_NAME, A_PHONE, callEndpoint, createCustomerObjects, CUSTOMER_ENDPOINTS, secretsOf, STAFF_ENDPOINTS, type Answer, type Endpoint, type Ids } from './customer-objects'
 

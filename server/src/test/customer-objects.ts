@@ -6,7 +6,7 @@ import { addDays, zonedClock } from '@/shared/lib/hours'
 import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 import { deliveries, diningTables, locations, menuItems, orders, orderStatusHistory } from '../db/schema'
 import { signAccessToken } from '../modules/auth/tokens'
-import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../modules/customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from './signed-in-client'
 import { runCourierTick } from '../modules/delivery/courier'
 import type { TestApp } from './harness'
 

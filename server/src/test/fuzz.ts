@@ -186,7 +186,7 @@ function arbitraries(pool: Pool, allSchemas: z.ZodType[], shape: Shape, passphra
 }
 
 /**
- * DESIGN §4 for any input: no 5xx, and every refusal is `{status, message, code}` with the HTTP status.
+ * The error body (docs/api.md "Error bodies under any input") for any input: no 5xx, and every refusal is `{status, message, code}` with the HTTP status.
  * One test per endpoint of the app's router, `runs` generated requests each. Call it with top-level
  * await: the router is read while the tests are collected.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { locations, menuItems, orders } from '../db/schema'
 import type { DatabaseHandle } from '../db/client'
-import { callAs, createTestCustomer, type TestCustomer } from '../modules/customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from './signed-in-client'
 import { createTestApp, type TestApp } from './harness'
 
 /** What PostgreSQL raises, as drizzle wraps it. */

@@ -7,7 +7,7 @@ import { SANDBOX_TOKENIZE_AUTHORIZATION } from '@/shared/api/contracts/card-prov
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import type { DatabaseHandle } from '../db/client'
 import { locations, menuItems, orders } from '../db/schema'
-import { callAs, createTestCustomer } from '../modules/customers/signed-in-client'
+import { callAs, createTestCustomer } from './signed-in-client'
 import { unstorableTextIn } from '../lib/wire'
 import { endpointsOf, idArbitrary, requestSchemas, SHAPE_REFUSALS, stringValues, valuePool, type Endpoint, type Pool } from './fuzz'
 import { createTestApp, type TestApp } from './harness'

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import {
   guestSmsRequest,
@@ -14,6 +14,7 @@ import {
 } from '@/shared/api/contracts/auth'
 import type { AppDeps } from '../../deps'
 import { clientAddress } from '../../lib/client-address'
+import { noStore } from '../../lib/http'
 import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'
 import { readJson, validate } from '../../lib/wire'
 import { createEmailProvider } from '../../providers/email'
@@ -35,12 +36,6 @@ const PATHS = {
   requestOtp: '/v2/customers/auth/request-otp',
   verifyOtp: '/v2/customers/auth/verify-otp',
 } as const
-
-/** Auth answers are never cached. */
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next()
-  c.header('Cache-Control', 'no-store')
-}
 
 /** Sign-up, sign-in, guest codes, mobile verification, password reset and token rotation (docs/accounts.md). */
 export function authRoutes({ db, env }: AppDeps) {
@@ -81,7 +76,7 @@ export function authRoutes({ db, env }: AppDeps) {
       return c.json(await service.verifyMobileCode(mobilePhone, otp, c.get('customerId')))
     })
     .post(PATHS.resetPassword, async (c) => {
-      // One path, three steps (SPEC §4): {sendOtp, mobilePhone}, {mobilePhone, otp}, {resetToken, password}.
+      // One path, three steps (docs/accounts.md "Signing in, signing up, guests and resets"): {sendOtp, mobilePhone}, {mobilePhone, otp}, {resetToken, password}.
       const body = await readJson(c, z.unknown())
       const step = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
       if (step.sendOtp !== undefined) {

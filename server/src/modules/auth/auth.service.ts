@@ -58,7 +58,7 @@ export function toCustomerDetails(customer: Customer): CustomerDetails {
   }
 }
 
-/** SPEC §9: +91 for a browser that prefers an Indian locale, else the default +1. */
+/** +91 for a browser that prefers an Indian locale, else the default +1 (docs/accounts.md "Signing in, signing up, guests and resets"). */
 export function defaultCallingCode(acceptLanguage: string | undefined): string {
   const prefersIndia = (acceptLanguage ?? '')
     .split(',')
@@ -172,7 +172,7 @@ export function createAuthService(db: Database, { secret, sms, limiter, emailCha
         return signedIn(customer)
       }),
 
-    /** SPEC §7 sendSMS: the guest customer of that number, created or updated, and a 'guest' code. */
+    /** POST /customer/sendSMS (docs/accounts.md "Guests"): the guest customer of that number, created or updated, and a 'guest' code. */
     async sendGuestCode(request: GuestInput): Promise<OtpSentResponse> {
       const [firstName, ...rest] = request.fullName.split(/\s+/)
       const fields = {

@@ -17,7 +17,7 @@ import { customers, refreshTokens } from '../../db/schema'
 import { loadEnv } from '../../env'
 import { fixedSite } from '../../site/site-builder'
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness'
-import { callAs, lastEmailedCode, lastTextedCode } from '../customers/signed-in-client'
+import { callAs, lastEmailedCode, lastTextedCode } from '../../test/signed-in-client'
 import { REFRESH_GRACE_MS } from './refresh-tokens'
 import { readToken, verifyAccessToken } from './tokens'
 
@@ -46,7 +46,7 @@ async function signUp(password = 'correct horse') {
   return { mobilePhone, password, session: verified.body as LoginResponse }
 }
 
-describe('sign-up and sign-in (SPEC §7)', () => {
+describe('sign-up and sign-in (docs/accounts.md "Signing in, signing up, guests and resets")', () => {
   it('signs up unverified, activates with the code, then signs in with the mobile, or the email once it is proven', async () => {
     const mobilePhone = freshPhone()
     const signup = await post('/customer/signup', { firstName: 'Asha', lastName: 'Rao', mobilePhone, email: 'Asha.Rao@Example.com', password: 'correct horse' })
@@ -114,7 +114,7 @@ describe('sign-up and sign-in (SPEC §7)', () => {
   })
 })
 
-describe('guest verification (SPEC §1, §7)', () => {
+describe('guest verification (docs/accounts.md "Guests")', () => {
   it('creates the guest customer, texts a code and verifies it', async () => {
     const mobile = freshPhone()
     const sent = await t.postJson('/customer/sendSMS', { fullName: 'Ravi Kumar', mobile, email: '', countryCode: 'US' })
@@ -156,7 +156,7 @@ describe('mobile verification (/v2/customers/auth)', () => {
   })
 })
 
-describe('refresh tokens (DESIGN §5)', () => {
+describe('refresh tokens (docs/accounts.md "Sessions")', () => {
   it('rotates: the new pair works, the old refresh token is spent', async () => {
     const { session } = await signUp()
     const rotated = await t.postJson('/customer/token/refresh', { refreshToken: session.refreshToken })
@@ -202,7 +202,7 @@ describe('refresh tokens (DESIGN §5)', () => {
   })
 })
 
-describe('password reset (SPEC §4: initiate, verified, complete)', () => {
+describe('password reset (docs/accounts.md: initiate, verified, complete)', () => {
   it('resets with the texted code; the old password and old sign-ins stop working', async () => {
     const { mobilePhone, session } = await signUp('old password')
     const initiated = await t.postJson('/customer/resetPassword', { sendOtp: true, mobilePhone })

@@ -8,8 +8,8 @@ import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { addDays, zonedClock } from '@/shared/lib/hours'
 import { diningTables, locations, menuItems, orders, reservations, smsMessages } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, createTestGuest, lastTextedCode, type TestCustomer } from '../customers/signed-in-client'
-import { RESERVATIONS_PER_DINER_PER_DAY } from '../reservations/reservations.service'
+import { callAs, createTestCustomer, createTestGuest, lastTextedCode, type TestCustomer } from '../../test/signed-in-client'
+import { RESERVATIONS_PER_DINER_PER_DAY } from '../reservations/rules'
 import { signGuestToken } from './tokens'
 
 let t: TestApp

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors'
 import { RateLimited } from '../../lib/rate-limit'
 import type { SmsProvider } from '../../providers/sms'
 
-/** DESIGN §5: a code lives 10 minutes, allows 5 checks, and a number gets 5 codes per 10 minutes. */
+/** A code lives 10 minutes, allows 5 checks, and a number gets 5 codes per 10 minutes (docs/accounts.md "Throttles"). */
 export const OTP_TTL_MS = 10 * 60_000
 export const OTP_MAX_CHECKS = 5
 export const OTP_MAX_SENDS = 5
@@ -35,7 +35,7 @@ export function createOtpService(db: Database, { secret, sms }: { secret: string
     async send(phone: string, purpose: OtpPurpose, { deliver = true }: { deliver?: boolean } = {}): Promise<void> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       await db.transaction(async (tx) => {
-        // Serialises sends to one number across instances, so the count below cannot race (DESIGN §6).
+        // Serialises sends to one number across instances, so the count below cannot race (docs/operations.md "Several instances").
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`)
         const now = Date.now()
         const windowStart = new Date(now - OTP_SEND_WINDOW_MS)

@@ -26,7 +26,7 @@ async function lastCode(phone: string): Promise<string> {
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
-describe('one-time codes (DESIGN §5)', () => {
+describe('one-time codes (docs/accounts.md "Throttles")', () => {
   it('sends 6 digits by text and stores only a hash of them', async () => {
     const phone = freshPhone()
     await otp.send(phone, 'guest')

@@ -5,7 +5,7 @@ import type { LoginResponse, ResetVerifyResponse, TokenRefreshResponse } from '@
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { customers, refreshTokens } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, lastTextedCode, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, lastTextedCode, type TestCustomer } from '../../test/signed-in-client'
 import { hashPassword } from './password'
 import { REFRESH_GRACE_MS } from './refresh-tokens'
 import { verifyAccessToken } from './tokens'

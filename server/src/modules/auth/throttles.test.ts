@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, rateLimits, smsMessages } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { awayFromWindowEdge } from '../customers/signed-in-client'
+import { awayFromWindowEdge } from '../../test/signed-in-client'
 import { asAdmittedSignIn, hashPassword, hashSlots, MAX_HASHES_IN_FLIGHT, MAX_HASHES_WAITING, UNMATCHABLE_HASH, verifyPassword } from './password'
 import { CODE_SENDS_PER_CLIENT, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_CLIENT } from './throttles'
 

@@ -5,7 +5,7 @@ import { SANDBOX_TOKENIZE_AUTHORIZATION } from '@/shared/api/contracts/card-prov
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { diningTables, locations, menuItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type SignedInResponse, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type SignedInResponse, type TestCustomer } from '../../test/signed-in-client'
 
 let t: TestApp
 let asha: TestCustomer

@@ -7,7 +7,7 @@ import {
 } from '@/shared/api/contracts/account'
 import type { AppDeps } from '../../deps'
 import { clientAddress } from '../../lib/client-address'
-import { notFound } from '../../lib/errors'
+import { noStore, ownCustomer } from '../../lib/http'
 import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'
 import { readJson } from '../../lib/wire'
 import { createEmailProvider } from '../../providers/email'
@@ -15,22 +15,12 @@ import { requireCustomer, type CustomerVariables } from '../auth/tokens'
 import { createEmailChanges } from './email-change.service'
 import { createCustomerService } from './customers.service'
 
-/** Another customer's profile answers 404, as if it did not exist. */
-function ownProfile(requested: string | undefined, signedIn: string): string {
-  if (requested !== undefined && requested !== signedIn) throw notFound('The customer')
-  return signedIn
-}
-
 /** The signed-in customer's profile (docs/api.md "Profile"): plain JSON, no-store. */
 export function customerRoutes({ db, env }: AppDeps) {
   const limiter = createRateLimiter(db)
   const emailChanges = createEmailChanges(db, { secret: env.TOKEN_SECRET, email: createEmailProvider(db, env), limiter })
   const service = createCustomerService(db, env.PUBLIC_API_BASE, emailChanges)
   const signedIn = requireCustomer(env.TOKEN_SECRET, db)
-  const noStore = async (c: { header: (name: string, value: string) => void }, next: () => Promise<void>) => {
-    await next()
-    c.header('Cache-Control', 'no-store')
-  }
   const client = (c: Context) => clientAddress(c, env.TRUST_PROXY)
 
   return new Hono<{ Variables: CustomerVariables }>()
@@ -39,15 +29,15 @@ export function customerRoutes({ db, env }: AppDeps) {
     .use('/customer/email/verify', signedIn, noStore)
     .post('/customer/profile/v2', async (c) => {
       const { id } = await readJson(c, profileFetchRequest)
-      return c.json(await service.profile(ownProfile(id, c.get('customerId'))))
+      return c.json(await service.profile(ownCustomer(id, c.get('customerId'))))
     })
     .put('/customer/profile/v2', async (c) => {
       const { customerId, ...change } = await readJson(c, profileUpdateRequest)
-      return c.json(await service.update(ownProfile(customerId, c.get('customerId')), change, client(c)))
+      return c.json(await service.update(ownCustomer(customerId, c.get('customerId')), change, client(c)))
     })
     .put('/v2/customers', async (c) => {
       const { customerId, ...details } = await readJson(c, detailsUpdateRequest)
-      return c.json(await service.updateDetails(ownProfile(customerId, c.get('customerId')), details, client(c)))
+      return c.json(await service.updateDetails(ownCustomer(customerId, c.get('customerId')), details, client(c)))
     })
     .post('/customer/email/verify', async (c) => {
       const { code } = await readJson(c, emailVerifyRequest)

@@ -4,7 +4,7 @@ import type { CustomerProfile } from '@/shared/api/contracts/account'
 import { customers, locations } from '../../db/schema'
 import { recordWalletMovement } from '../wallet/ledger'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from './signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 
 let t: TestApp
 let asha: TestCustomer

@@ -5,7 +5,7 @@ import type { CustomerProfile } from '@/shared/api/contracts/account'
 import { customers, emailChanges } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { hashPassword } from '../auth/password'
-import { awayFromWindowEdge, callAs, createTestCustomer, lastEmailedCode, lastTextedCode, type TestCustomer } from './signed-in-client'
+import { awayFromWindowEdge, callAs, createTestCustomer, lastEmailedCode, lastTextedCode, type TestCustomer } from '../../test/signed-in-client'
 import { EMAIL_CODE_MAX_CHECKS, EMAIL_CODES_PER_ADDRESS } from './email-change.service'
 
 let t: TestApp

@@ -4,7 +4,7 @@ import type { DeliveryQuote, DeliveryTracking, TrackingEvent, ValetLocation } fr
 import { deliveries, locations, orderStatusHistory, orders } from '../../db/schema'
 import { sandboxQuote, SANDBOX_PROFILES } from '../../providers/delivery/sandbox-providers'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { runCourierTick } from './courier'
 import { courierRoute } from './delivery.service'
 import { sseEvents } from '../../test/sse'

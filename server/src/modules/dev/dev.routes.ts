@@ -8,6 +8,7 @@ import type { EmailOutboxResponse, OutboxResponse } from '@/shared/api/contracts
 import type { Database } from '../../db/client'
 import { customers, emailMessages, locations, merchants, orderTypes, smsMessages, workingHours } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { noStore } from '../../lib/http'
 import { readJson, validate } from '../../lib/wire'
 import { createSessions } from '../auth/sessions'
 import { recordWalletMovement } from '../wallet/ledger'
@@ -137,8 +138,7 @@ export function devRoutes({ db, env, site }: AppDeps) {
     }
     return c.text(body, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
   })
-  .post('/dev/session', async (c) => {
-    c.header('Cache-Control', 'no-store')
+  .post('/dev/session', noStore, async (c) => {
     const customer = await enterDemoCustomer(db, await readJson(c, devSessionRequest))
     // A real sign-in: a refresh token and a sid, so signing out ends it like any other.
     const { accessToken, refreshToken } = await sessions.start(customer.id)
@@ -156,8 +156,7 @@ export function devRoutes({ db, env, site }: AppDeps) {
     }
     return c.json(session, 201)
   })
-  .get('/dev/outbox', async (c) => {
-    c.header('Cache-Control', 'no-store')
+  .get('/dev/outbox', noStore, async (c) => {
     const { phone } = validate(devOutboxQuery, c.req.query())
     const hidden = await belongsToRealAccount(db, { phone })
     const rows = hidden ? [] : await db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.createdAt)).limit(20)
@@ -166,8 +165,7 @@ export function devRoutes({ db, env, site }: AppDeps) {
     }
     return c.json(body)
   })
-  .get('/dev/email-outbox', async (c) => {
-    c.header('Cache-Control', 'no-store')
+  .get('/dev/email-outbox', noStore, async (c) => {
     const { email } = validate(devEmailOutboxQuery, c.req.query())
     const hidden = await belongsToRealAccount(db, { email })
     const rows = hidden

@@ -12,7 +12,7 @@ export const devSessionRequest = z.object({
 
 export type DevSessionRequest = z.input<typeof devSessionRequest>
 
-/** The shape the web app stores after a sign-in (SPEC §3 login response, §5 user details). */
+/** The shape the web app stores after a sign-in (the login answer and its user details: docs/accounts.md "Stored on the device"). */
 export type DevSessionResponse = {
   userId: string
   accessToken: string

@@ -11,7 +11,7 @@ import { customers, walletMovements } from '../../db/schema'
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness'
 import { hashPassword } from '../auth/password'
 import { verifyAccessToken } from '../auth/tokens'
-import { callAs } from '../customers/signed-in-client'
+import { callAs } from '../../test/signed-in-client'
 import { recordWalletMovement } from '../wallet/ledger'
 import type { DevSessionResponse } from './dev.schemas'
 

@@ -8,7 +8,7 @@ import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { demoStaffToken } from '../../db/seed'
 import { diningTables, kitchenTickets, locations, menuItems, orders, paymentEvents, payments } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { runKitchenTick } from '../orders/kitchen'
 
 let t: TestApp

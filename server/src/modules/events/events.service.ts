@@ -12,7 +12,8 @@ import { addDays, localInstant, toMinutes } from '@/shared/lib/hours'
 import type { Database } from '../../db/client'
 import { campaignOffers, campaigns, eventItems, events, locations, merchants, offers, orders, orderTypes } from '../../db/schema'
 import { ApiError, notFound, refuse } from '../../lib/errors'
-import { createMerchantService } from '../merchants/merchants.service'
+import { menuOf } from '../merchants/menu'
+import { merchantDetails, restaurantById } from '../merchants/restaurants'
 import { toOffer } from '../offers/offers.service'
 import type { Executor } from '../../db/executor'
 
@@ -170,10 +171,9 @@ export async function checkEventOrder(db: Executor, location: LocationRow, reque
 
 /** Event menus and landings (SPEC §2 /e/{eventSlug}, §3 event menu request) and campaigns (/campaign/{campaignId}). */
 export function createEventService(db: Database, apiBase: string) {
-  const merchantService = createMerchantService(db, apiBase)
 
   async function locationOf(location: LocationRow): Promise<EventLocation> {
-    const details = await merchantService.byId(location.id)
+    const details = await restaurantById(db, apiBase, location.id)
     return {
       id: details.id,
       locationSlug: details.locationSlug,
@@ -209,9 +209,9 @@ export function createEventService(db: Database, apiBase: string) {
       const type = await eventOrderTypeOf(db, location.id, request.orderType)
       if (!type) throw new ApiError(404, 'menu_type_not_offered', `This restaurant has no ${request.orderType} event menu.`)
       const [fullMenu, prices, restaurant, slots] = await Promise.all([
-        merchantService.menu(location.id, type.code, ['C']),
+        menuOf(db, apiBase, location.id, type.code, ['C']),
         eventItemPrices(db, event.id),
-        merchantService.byId(location.id),
+        restaurantById(db, apiBase, location.id),
         eventSlotBook(db, event, location, type.code, now),
       ])
       const order = [...prices.keys()]
@@ -244,7 +244,7 @@ export function createEventService(db: Database, apiBase: string) {
         .innerJoin(offers, eq(campaignOffers.offerId, offers.id))
         .where(and(eq(campaignOffers.campaignId, campaign.id), eq(offers.isActive, true)))
         .orderBy(asc(offers.code))
-      const details = await merchantService.merchantDetails(merchant.slug)
+      const details = await merchantDetails(db, apiBase, merchant.slug)
       return {
         id: campaign.id,
         title: campaign.title,

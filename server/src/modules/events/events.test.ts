@@ -7,7 +7,7 @@ import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { localInstant } from '@/shared/lib/hours'
 import { campaigns, locations, menuItems, orders, orderStatusHistory } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { runKitchenTick } from '../orders/kitchen'
 import { createEventService } from './events.service'
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client'
 import { cities, customers, favourites, locations, media, menuItems, merchants } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import { unauthenticated } from '../auth/tokens'
-import { mediaUrl } from '../merchants/merchants.service'
+import { mediaUrl } from '../merchants/restaurant-view'
 
 export type FavouriteKey = { customerId: string; locationId: string; itemId?: string }
 

@@ -1,31 +1,27 @@
 import { Hono } from 'hono'
 import { feedbackQuery, submitFeedbackRequest } from '@/shared/api/contracts/feedback'
 import type { AppDeps } from '../../deps'
+import { noStore } from '../../lib/http'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
 import { optionalCustomer, type CustomerVariables } from '../auth/tokens'
-import { createFeedbackService } from './feedback.service'
+import { readFeedback, submitFeedback } from './feedback.service'
 
 /**
- * GET and POST /customer/feedback/v2 (SPEC §7): feedback calls, ciphertext both ways (DESIGN §4). A customer's
+ * GET and POST /customer/feedback/v2 (docs/feedback.md): ciphertext both ways (docs/api.md "Wire protocol"). A customer's
  * order is rated with their token; a guest's by whoever holds its id, as for receipts.
  */
 export function feedbackRoutes({ db, env }: AppDeps) {
-  const service = createFeedbackService(db)
   const key = env.PAYLOAD_KEY
   const caller = optionalCustomer(env.TOKEN_SECRET, db)
-  const noStore = async (c: { header: (name: string, value: string) => void }, next: () => Promise<void>) => {
-    await next()
-    c.header('Cache-Control', 'no-store')
-  }
 
   return new Hono<{ Variables: Partial<CustomerVariables> }>()
     .use('/customer/feedback/v2', noStore, caller)
     .get('/customer/feedback/v2', async (c) => {
       const { orderId } = validate(feedbackQuery, c.req.query())
-      return sendEncrypted(c, await service.read({ customerId: c.get('customerId') }, orderId), key)
+      return sendEncrypted(c, await readFeedback(db, { customerId: c.get('customerId') }, orderId), key)
     })
     .post('/customer/feedback/v2', async (c) => {
       const request = await readEncrypted(c, submitFeedbackRequest, key)
-      return sendEncrypted(c, await service.submit({ customerId: c.get('customerId') }, request), key, 201)
+      return sendEncrypted(c, await submitFeedback(db, { customerId: c.get('customerId') }, request), key, 201)
     })
 }

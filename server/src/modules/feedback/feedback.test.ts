@@ -4,7 +4,7 @@ import type { FeedbackResponse } from '@/shared/api/contracts/feedback'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { feedbacks, locations, menuCategories, menuItems, modifiers, orderItems, orders } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { FEEDBACK_ALREADY_SUBMITTED, FEEDBACK_NOT_YET } from './feedback.service'
 
 let t: TestApp

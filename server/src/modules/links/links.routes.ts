@@ -6,7 +6,7 @@ import { shortLinks } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { readJson } from '../../lib/wire'
 
-/** Short links (DESIGN §7): the target is an in-app path. */
+/** Short links (docs/routes.md "Rules"): the target is an in-app path. */
 export function linkRoutes({ db }: AppDeps) {
   return new Hono().post('/customer/getActualURL/v2', async (c) => {
     const { tinyUrl } = await readJson(c, shortLinkRequest)

@@ -11,7 +11,7 @@ const mediaParams = z.object({
   id: z.uuid('must be a media id'),
 })
 
-/** Media by type and id (SPEC §3): immutable, so cached for a year. */
+/** Media by type and id (docs/operations.md "Caching"): immutable, so cached for a year. */
 export function mediaRoutes({ db }: AppDeps) {
   return new Hono().get('/media/:entityType/:id', async (c) => {
     const { entityType, id } = validate(mediaParams, c.req.param())

@@ -5,7 +5,7 @@ import { decryptPayload } from '../../lib/cipher'
 import { locations, media, menuCategories, menuItems, menuSubCategories, modifierOptions, modifiers, orderTypes } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { createMenuCache, MENU_VERSION_CHANNEL } from './menu-cache'
-import { createMerchantService } from './merchants.service'
+import { menuSource } from './menu'
 
 let t: TestApp
 let oliveId: string
@@ -85,7 +85,7 @@ describe('menu versions (migration 0008)', () => {
 })
 
 describe('the menu cache', () => {
-  const service = () => createMerchantService(t.db, t.env.PUBLIC_API_BASE)
+  const service = () => menuSource(t.db, t.env.PUBLIC_API_BASE)
   const open = (ciphertext: string) => decryptPayload(ciphertext, t.env.PAYLOAD_KEY) as MenuResponse
 
   it('builds a menu once, then answers it from memory while its version holds', async () => {

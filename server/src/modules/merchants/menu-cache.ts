@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client'
 import { encryptPayload } from '../../lib/cipher'
 import { isDatabaseUnavailable } from '../../lib/errors'
 import { etagOf } from '../../lib/wire'
-import type { MerchantService } from './merchants.service'
+import type { MenuSource } from './menu'
 
 /** One built menu answer: its tag and its sealed body, good while the location's version holds. */
 export type CachedMenu = { version: number; etag: string; ciphertext: string }
@@ -44,7 +44,7 @@ export const MENU_VERSION_CHANNEL = 'menu_version'
  * error goes on (503 try_again).
  */
 export function createMenuCache(
-  service: MerchantService,
+  service: MenuSource,
   passphrase: string,
   { listen, log = console, maxAgeMs = 1000, maxBytes = 64 * 1024 * 1024, now = Date.now }: MenuCacheOptions = {},
 ) {

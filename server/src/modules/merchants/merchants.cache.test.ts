@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness'
 import { PUBLIC_REVALIDATE } from '../../lib/wire'
 import { MENU_VERSION_CHANNEL } from './menu-cache'
 import { createApiClient } from '@/shared/api/client'
-import { callAs, createTestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer } from '../../test/signed-in-client'
 
 let t: TestApp
 let oliveId: string

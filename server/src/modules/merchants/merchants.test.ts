@@ -82,7 +82,7 @@ describe('POST /customer/findMerchant/v2', () => {
 })
 
 describe('POST merchants/locations/slug and locations/id', () => {
-  it('returns every field of SPEC §3 "Restaurant (location) detail"', async () => {
+  it('returns every field of a restaurant detail (docs/discovery.md, "The restaurant’s Info")', async () => {
     const detail = await detailBySlug('olive-tree-soma')
     const specFields = [
       'id', 'branchName', 'address', 'city', 'country', 'locationSlug', 'merchantSlug', 'phoneNumber', 'timeZoneCd',

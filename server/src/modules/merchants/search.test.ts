@@ -8,7 +8,7 @@ import {
 } from '@/shared/api/contracts/merchants'
 import type { DistanceResponse } from '@/shared/api/contracts/orders'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { createMerchantService } from './merchants.service'
+import { findRestaurants } from './find'
 import { servicesOf } from './search'
 
 let t: TestApp
@@ -29,7 +29,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 
 /** The service itself, with the instant the test chooses. */
 const searchAt = (request: FindMerchantRequest, now: Date) =>
-  createMerchantService(t.db, '/api').find(findMerchantRequest.parse({ size: 100, ...request }), now)
+  findRestaurants(t.db, '/api', findMerchantRequest.parse({ size: 100, ...request }), now)
 
 describe('restaurant search by words', () => {
   it('finds restaurants by brand, neighbourhood, cuisine and dish name, ignoring case and accents', async () => {

@@ -8,7 +8,7 @@ import {
   type SearchSuggestions,
 } from '@/shared/api/contracts/merchants'
 import { openingStatus, type WorkingSession } from '@/shared/lib/hours'
-import type { Database } from '../../db/client'
+import type { Executor } from '../../db/executor'
 import { cities, locations, menuItems, merchants, orderTypes, workingHours } from '../../db/schema'
 
 /**
@@ -138,7 +138,7 @@ function distanceSql(origin: Origin): SQL {
  * The words of a query that no active restaurant holds as typed (misspellings, most likely): only
  * these are then matched loosely, so "olive dosa" (two real words, no one place) still finds nothing.
  */
-export async function wordsFoundNowhere(db: Database, query: string | undefined): Promise<Set<string>> {
+export async function wordsFoundNowhere(db: Executor, query: string | undefined): Promise<Set<string>> {
   const words = searchWords(query).filter((word) => word.length >= DISH_WORD_MIN)
   const found = await Promise.all(
     words.map((word) =>
@@ -154,7 +154,7 @@ export async function wordsFoundNowhere(db: Database, query: string | undefined)
 }
 
 /** Step 1: every match, in the answer's order; `close` words match loosely, closest restaurants first. Clock-free. */
-export async function findCandidates(db: Database, filters: SearchFilters, origin?: Origin, close: Set<string> = new Set()): Promise<Candidate[]> {
+export async function findCandidates(db: Executor, filters: SearchFilters, origin?: Origin, close: Set<string> = new Set()): Promise<Candidate[]> {
   const where: SQL[] = [eq(locations.isActive, true)]
   if (filters.cityName) where.push(or(sql`lower(${cities.name}) = ${filters.cityName.toLowerCase()}`, eq(cities.slug, filters.cityName.toLowerCase()))!)
   if (filters.merchantType) where.push(eq(merchants.merchantType, filters.merchantType.toLowerCase()))
@@ -166,7 +166,7 @@ export async function findCandidates(db: Database, filters: SearchFilters, origi
     (word) =>
       sql`greatest(word_similarity(${word}, ${ownText}), (select max(word_similarity(${word}, ${sql`${menuItems.nameFolded}`})) from ${menuItems} where ${menuItems.locationId} = ${locations.id} and ${dinerDish}))`,
   )
-  const query = (executor: Pick<Database, 'select'>) =>
+  const query = (executor: Pick<Executor, 'select'>) =>
     executor
       .select({
         id: locations.id,
@@ -198,7 +198,7 @@ export async function findCandidates(db: Database, filters: SearchFilters, origi
 }
 
 /** The opening hours of these restaurants, by id (data only: cacheable with the candidates). */
-export async function hoursOf(db: Database, ids: string[]): Promise<Map<string, WorkingSession[]>> {
+export async function hoursOf(db: Executor, ids: string[]): Promise<Map<string, WorkingSession[]>> {
   const byLocation = new Map<string, WorkingSession[]>()
   if (ids.length === 0) return byLocation
   const rows = await db.select().from(workingHours).where(inArray(workingHours.locationId, ids))
@@ -224,7 +224,7 @@ const TYPE_GROUP_OF_SERVICE: Partial<Record<SearchService, string>> = { pickup: 
  * The menu a dish opens in: the order type the diner filtered on when the dish is on it, else
  * delivery (the app's default menu), else the restaurant's first type that offers the dish.
  */
-async function menuTypeChooser(db: Database, locationIds: string[], services: SearchService[] = []) {
+async function menuTypeChooser(db: Executor, locationIds: string[], services: SearchService[] = []) {
   const types = locationIds.length
     ? await db
         .select({ locationId: orderTypes.locationId, code: orderTypes.code, typeGroup: orderTypes.typeGroup })
@@ -249,7 +249,7 @@ async function menuTypeChooser(db: Database, locationIds: string[], services: Se
  * Dishes of these restaurants whose names hold every dish word, at most `perRestaurant` each, best
  * first: names starting with the first word, then the menu's own order.
  */
-async function dishesMatching(db: Database, locationIds: string[], words: string[], perRestaurant: number): Promise<DishRow[]> {
+async function dishesMatching(db: Executor, locationIds: string[], words: string[], perRestaurant: number): Promise<DishRow[]> {
   const dishWords = words.filter((word) => word.length >= DISH_WORD_MIN)
   if (locationIds.length === 0 || dishWords.length === 0) return []
   const name = sql`${menuItems.nameFolded}`
@@ -275,7 +275,7 @@ async function dishesMatching(db: Database, locationIds: string[], words: string
 
 /** A few dishes per result that matched the words, so a card can say why it was found. */
 export async function matchedDishesOf(
-  db: Database,
+  db: Executor,
   locationIds: string[],
   query: string | undefined,
   services?: SearchService[],
@@ -318,7 +318,7 @@ const bestFirst = <T>(items: { item: T; rank: number; order: number }[]) =>
   items.sort((a, b) => a.rank - b.rank || a.order - b.order).map(({ item }) => item)
 
 /** What a search box offers for the words so far: restaurants, cuisines and dishes among the candidates. */
-export async function suggestionsFor(db: Database, candidates: Candidate[], query: string | undefined, services?: SearchService[]): Promise<SearchSuggestions> {
+export async function suggestionsFor(db: Executor, candidates: Candidate[], query: string | undefined, services?: SearchService[]): Promise<SearchSuggestions> {
   const words = searchWords(query)
   if (words.length === 0) return { restaurants: [], cuisines: [], dishes: [] }
   const folded = (text: string) => stripMarks(text.toLowerCase())

@@ -5,7 +5,7 @@ import type { OrderDetail, PlaceOrderRequest } from '@/shared/api/contracts/orde
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { cities, locations, menuItems, offers } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { listOffers } from './offer-list'
 
 let t: TestApp

@@ -7,7 +7,7 @@ import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { customers, locations, menuItems, offerRedemptions, offers } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { recordWalletMovement } from '../wallet/ledger'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 
 let t: TestApp
 let asha: TestCustomer

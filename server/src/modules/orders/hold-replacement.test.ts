@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors'
 import type { PaymentProvider } from '../../providers/payment/payment-provider'
 import { createSandboxPaymentProvider } from '../../providers/payment/sandbox-payments'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { createPaymentService } from './payments.service'
 
 // A reload between authorizing and collecting leaves an uncaptured hold; another card then

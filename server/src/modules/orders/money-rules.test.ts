@@ -20,7 +20,7 @@ import {
   walletMovements,
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../../test/signed-in-client'
 import { recordWalletMovement } from '../wallet/ledger'
 
 // Lines 1–6 of issue 13's table, each a test named after the rule it proves (docs/payments.md).

@@ -4,7 +4,7 @@ import type { OrderHistoryResponse } from '@/shared/api/contracts/account'
 import { locations, orders } from '../../db/schema'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 
 let t: TestApp
 let asha: TestCustomer

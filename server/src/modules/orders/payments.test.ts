@@ -5,7 +5,7 @@ import type { OrderDetail, PaymentResult } from '@/shared/api/contracts/ordering
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { customers, locations, menuItems, orders, paymentEvents, payments, workingHours } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../../test/signed-in-client'
 
 let t: TestApp
 let asha: TestCustomer

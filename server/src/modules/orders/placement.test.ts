@@ -21,7 +21,7 @@ import {
   workingHours,
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, createTestGuest, type SignedInResponse, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type SignedInResponse, type TestCustomer } from '../../test/signed-in-client'
 
 let t: TestApp
 let asha: TestCustomer

@@ -6,7 +6,7 @@ import type { DistanceResponse, TotalsRequest, TotalsResponse } from '@/shared/a
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { locations, menuItems, modifierOptions, modifiers, orderItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer } from '../../test/signed-in-client'
 import { applyBasisPoints, spreadDiscount, taxesAfterDiscount } from './pricing.service'
 
 // Every expectation below is worked out by hand from server/src/db/seed (prices in minor units):

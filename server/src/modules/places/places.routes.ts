@@ -12,12 +12,11 @@ import { ApiError } from '../../lib/errors'
 import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'
 import { createGeocoder, GeocoderUnavailable } from '../../providers/geocoder'
 import { validate } from '../../lib/wire'
-import { createPlaceService } from './places.service'
+import { nearestCity, searchPlaces } from './places.service'
 import { GEOCODE_PER_CLIENT } from './throttles'
 
 /** Location search (issue 3): plain JSON, public, cacheable for a minute. */
 export function placeRoutes({ db, env, log }: AppDeps) {
-  const service = createPlaceService(db)
   const geocoder = createGeocoder(env)
   const limiter = createRateLimiter(db)
 
@@ -25,7 +24,7 @@ export function placeRoutes({ db, env, log }: AppDeps) {
     .use('/places/geocode', retryAfterHeader)
     .get('/places/search', async (c) => {
       const { q, limit } = validate(placeSearchQuery, c.req.query())
-      const body: PlaceSearchResponse = { results: await service.search(q, limit) }
+      const body: PlaceSearchResponse = { results: await searchPlaces(db, q, limit) }
       c.header('Cache-Control', 'public, max-age=60')
       return c.json(body)
     })
@@ -47,6 +46,6 @@ export function placeRoutes({ db, env, log }: AppDeps) {
     .get('/places/nearest', async (c) => {
       const point = validate(nearestPlaceQuery, c.req.query())
       c.header('Cache-Control', 'public, max-age=300')
-      return c.json(await service.nearestCity(point))
+      return c.json(await nearestCity(db, point))
     })
 }

@@ -1,10 +1,10 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { NearestCityResponse, Place } from '@/shared/api/contracts/places'
-import type { Database } from '../../db/client'
+import type { Executor } from '../../db/executor'
 import { cities, locations, merchants } from '../../db/schema'
 import { notFound } from '../../lib/errors'
-import { distanceKm } from '../merchants/merchants.service'
+import { distanceKm } from '../merchants/restaurant-view'
 
 const stripMarks = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '')
 
@@ -45,85 +45,79 @@ function rankOf(labels: SQL[], fields: SQL[], query: string): SQL<number> {
   return sql<number>`case when ${any(labels, prefix)} then 0 when ${any(fields, prefix)} or ${any(fields, wordPrefix)} then 1 else 2 end`
 }
 
-export function createPlaceService(db: Database) {
-  async function searchCities(query: string, limit: number) {
-    const name = folded(cities.name)
-    const fields = [name, folded(cities.state), folded(cities.countryName), folded(cities.country)]
-    const rank = rankOf([name], fields, query)
-    const contains = `%${escapeLike(query)}%`
-    const rows = await db
-      .select({ city: cities, rank })
-      .from(cities)
-      .where(or(...fields.map((field) => sql`${field} like ${contains}`)))
-      .orderBy(rank, asc(cities.name))
-      .limit(limit)
-    return rows.map(({ city, rank }) => ({
-      rank: Number(rank),
-      place: {
-        kind: 'city',
-        label: city.name,
-        secondary: [city.state, city.countryName].filter(Boolean).join(', '),
-        lat: city.lat,
-        lng: city.lng,
-        cityName: city.name,
-        country: city.country,
-      } satisfies Place,
-    }))
-  }
-
-  async function searchAddresses(query: string, limit: number) {
-    const fields = [folded(locations.address), folded(locations.branchName), folded(merchants.name)]
-    const rank = rankOf(fields, fields, query)
-    const contains = `%${escapeLike(query)}%`
-    const rows = await db
-      .select({ location: locations, merchantName: merchants.name, city: cities, rank })
-      .from(locations)
-      .innerJoin(merchants, eq(locations.merchantId, merchants.id))
-      .innerJoin(cities, eq(locations.cityId, cities.id))
-      .where(and(eq(locations.isActive, true), or(...fields.map((field) => sql`${field} like ${contains}`))))
-      .orderBy(rank, asc(locations.branchName))
-      .limit(limit)
-    return rows.map(({ location, merchantName, city, rank }) => ({
-      rank: Number(rank),
-      place: {
-        kind: 'address',
-        label: location.address,
-        secondary: location.branchName.includes(merchantName) ? location.branchName : `${merchantName} — ${location.branchName}`,
-        lat: location.lat,
-        lng: location.lng,
-        cityName: city.name,
-        country: city.country,
-      } satisfies Place,
-    }))
-  }
-
-  return {
-    /** Cities and restaurant addresses matching `text`, best first; cities win a tie. */
-    async search(text: string, limit: number): Promise<Place[]> {
-      const query = foldText(text.trim())
-      const [cityHits, addressHits] = await Promise.all([searchCities(query, limit), searchAddresses(query, limit)])
-      const kindOrder = { city: 0, address: 1 } as const
-      return [...cityHits, ...addressHits]
-        .sort((a, b) => a.rank - b.rank || kindOrder[a.place.kind] - kindOrder[b.place.kind])
-        .slice(0, limit)
-        .map((hit) => hit.place)
-    },
-
-    /** The known city closest to a point. */
-    async nearestCity(point: { lat: number; lng: number }): Promise<NearestCityResponse> {
-      const rows = await db.select().from(cities)
-      let best: NearestCityResponse | undefined
-      for (const city of rows) {
-        const km = distanceKm(point, city)
-        if (!best || km < best.distanceKm) {
-          const { name, slug, state, country, countryName, lat, lng } = city
-          best = { city: { name, slug, state, country, countryName, lat, lng }, distanceKm: km }
-        }
-      }
-      if (!best) throw notFound('A city')
-      return { ...best, distanceKm: Math.round(best.distanceKm * 10) / 10 }
-    },
-  }
+async function searchCities(db: Executor, query: string, limit: number) {
+  const name = folded(cities.name)
+  const fields = [name, folded(cities.state), folded(cities.countryName), folded(cities.country)]
+  const rank = rankOf([name], fields, query)
+  const contains = `%${escapeLike(query)}%`
+  const rows = await db
+    .select({ city: cities, rank })
+    .from(cities)
+    .where(or(...fields.map((field) => sql`${field} like ${contains}`)))
+    .orderBy(rank, asc(cities.name))
+    .limit(limit)
+  return rows.map(({ city, rank }) => ({
+    rank: Number(rank),
+    place: {
+      kind: 'city',
+      label: city.name,
+      secondary: [city.state, city.countryName].filter(Boolean).join(', '),
+      lat: city.lat,
+      lng: city.lng,
+      cityName: city.name,
+      country: city.country,
+    } satisfies Place,
+  }))
 }
 
-export type PlaceService = ReturnType<typeof createPlaceService>
+async function searchAddresses(db: Executor, query: string, limit: number) {
+  const fields = [folded(locations.address), folded(locations.branchName), folded(merchants.name)]
+  const rank = rankOf(fields, fields, query)
+  const contains = `%${escapeLike(query)}%`
+  const rows = await db
+    .select({ location: locations, merchantName: merchants.name, city: cities, rank })
+    .from(locations)
+    .innerJoin(merchants, eq(locations.merchantId, merchants.id))
+    .innerJoin(cities, eq(locations.cityId, cities.id))
+    .where(and(eq(locations.isActive, true), or(...fields.map((field) => sql`${field} like ${contains}`))))
+    .orderBy(rank, asc(locations.branchName))
+    .limit(limit)
+  return rows.map(({ location, merchantName, city, rank }) => ({
+    rank: Number(rank),
+    place: {
+      kind: 'address',
+      label: location.address,
+      secondary: location.branchName.includes(merchantName) ? location.branchName : `${merchantName} — ${location.branchName}`,
+      lat: location.lat,
+      lng: location.lng,
+      cityName: city.name,
+      country: city.country,
+    } satisfies Place,
+  }))
+}
+
+/** GET /places/search: cities and restaurant addresses matching `text`, best first; cities win a tie. */
+export async function searchPlaces(db: Executor, text: string, limit: number): Promise<Place[]> {
+  const query = foldText(text.trim())
+  const [cityHits, addressHits] = await Promise.all([searchCities(db, query, limit), searchAddresses(db, query, limit)])
+  const kindOrder = { city: 0, address: 1 } as const
+  return [...cityHits, ...addressHits]
+    .sort((a, b) => a.rank - b.rank || kindOrder[a.place.kind] - kindOrder[b.place.kind])
+    .slice(0, limit)
+    .map((hit) => hit.place)
+}
+
+/** GET /places/nearest: the known city closest to a point. */
+export async function nearestCity(db: Executor, point: { lat: number; lng: number }): Promise<NearestCityResponse> {
+  const rows = await db.select().from(cities)
+  let best: NearestCityResponse | undefined
+  for (const city of rows) {
+    const km = distanceKm(point, city)
+    if (!best || km < best.distanceKm) {
+      const { name, slug, state, country, countryName, lat, lng } = city
+      best = { city: { name, slug, state, country, countryName, lat, lng }, distanceKm: km }
+    }
+  }
+  if (!best) throw notFound('A city')
+  return { ...best, distanceKm: Math.round(best.distanceKm * 10) / 10 }
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GeocodeResponse, NearestCityResponse, PlaceSearchResponse } from '@/shared/api/contracts/places'
 import { cities, locations } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { awayFromWindowEdge } from '../customers/signed-in-client'
+import { awayFromWindowEdge } from '../../test/signed-in-client'
 import { ACCENT_FOLD, foldText } from './places.service'
 import { GEOCODE_PER_CLIENT } from './throttles'
 

@@ -2,7 +2,8 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import { diningMinutes } from '@/shared/api/contracts/reservations'
 import type { Database } from '../../db/client'
 import { reservations } from '../../db/schema'
-import { notifyQueue, releaseHolds, seatCheckIn } from './reservations.service'
+import { notifyQueue } from './reservation'
+import { releaseHolds, seatCheckIn } from './table-holds'
 import { partySizeOf, readFloor } from './waitlist'
 
 /** Parties moved per tick; the rest wait for the next one. */
@@ -14,7 +15,7 @@ export type HostMove = { reservationId: string; to: 'Seated' | 'Completed' }
 export type HostOptions = { stepSeconds?: number }
 
 /**
- * The sandbox host, so a demo waitlist moves (DESIGN §6): in one transaction it completes seated
+ * The sandbox host, so a demo waitlist moves (docs/waitlist.md "Sandbox host"): in one transaction it completes seated
  * parties whose dining time is over (`diningMinutes` × `stepSeconds` seconds: with a step of 1 s a
  * party of 2 dines for 75 s), seats reservations whose slot has begun, and seats waiting check-ins
  * in queue order, once they have waited HOST_CALL_AFTER_MINUTES (scaled), wherever a suitable table

@@ -7,7 +7,7 @@ import { diningTables, locations, reservations, staffMembers, tableHolds } from 
 import { demoStaffToken } from '../../db/seed'
 import { createQueueHub } from './queue-hub'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { runHostTick } from './host'
 import { sseEvents } from '../../test/sse'
 

@@ -16,6 +16,7 @@ import {
 } from '@/shared/api/contracts/reservations'
 import type { AppDeps } from '../../deps'
 import type { Database } from '../../db/client'
+import type { Executor } from '../../db/executor'
 import { staffMembers } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
@@ -24,7 +25,15 @@ import { readEncrypted, readJson, sendEncrypted, validate } from '../../lib/wire
 import { createSmsProvider } from '../../providers/sms'
 import { optionalCustomer } from '../auth/tokens'
 import { createQueueHub } from './queue-hub'
-import { createReservationService, type Caller } from './reservations.service'
+import type { Caller } from '../../domain/caller'
+import { noStore } from '../../lib/http'
+import { book } from './book'
+import { cancel } from './cancel'
+import { change } from './change'
+import { tableDetails, waitTimes } from './floor-board'
+import { setHostStatus } from './host-status'
+import { listSlots } from './list-slots'
+import { readReservation, reservationLocation } from './read'
 
 /** A comment line every this often keeps proxies from closing a quiet live-queue stream. */
 
@@ -54,22 +63,19 @@ export function requireStaff(db: Database) {
 }
 
 /**
- * Check-in, reservations, slots, the wait-time board and the live queue (SPEC §7). /customer/…
- * calls are plain JSON; /merchants/… calls are encrypted both ways (DESIGN §4).
+ * Check-in, reservations, slots, the wait-time board and the live queue (docs/reservations.md,
+ * docs/waitlist.md). /customer/… calls are plain JSON; /merchants/… calls are encrypted both ways
+ * (docs/api.md "Wire protocol").
  */
 export function reservationRoutes(deps: AppDeps) {
   const { db, env, log } = deps
   const key = env.PAYLOAD_KEY
   // The sandbox provider writes with the request's transaction: a refused booking texts nobody.
-  const service = createReservationService({ sms: (executor) => createSmsProvider(executor as Database, env) })
+  const smsIn = (executor: Executor) => createSmsProvider(executor as Database, env)
   const hub = createQueueHub(deps.listen, log)
   const caller = optionalCustomer(env.TOKEN_SECRET, db)
   const staff = requireStaff(db)
   const once = idempotent({ db, passphrase: key })
-  const noStore = createMiddleware(async (c, next) => {
-    await next()
-    c.header('Cache-Control', 'no-store')
-  })
   const customerOf = (c: Context): Caller => ({ customerId: c.get('customerId') as string | undefined, guest: c.get('guest') as Caller['guest'] })
   const staffOf = (c: Context): Caller => ({ staff: c.get('staff') as StaffVariables['staff'] })
 
@@ -82,54 +88,54 @@ export function reservationRoutes(deps: AppDeps) {
     .use('/merchants/:locationId/reservations/:reservationId/status', noStore, staff, once)
     .post('/customer/reservations', async (c) => {
       const params = validate(reservationParams, c.req.query())
-      return c.json(await service.create(c.get('tx'), customerOf(c), params, new Date()), 201)
+      return c.json(await book(c.get('tx'), smsIn(c.get('tx')), customerOf(c), params, new Date()), 201)
     })
     .put('/customer/reservations', async (c) => {
       const request = await readJson(c, reservationUpdateRequest)
-      return c.json(await service.update(c.get('tx'), customerOf(c), request))
+      return c.json(await change(c.get('tx'), customerOf(c), request))
     })
     .post('/customer/reservationId/v2', async (c) => {
       const { reservationId } = await readJson(c, reservationLookupRequest)
-      return c.json(await service.read(db, customerOf(c), reservationId))
+      return c.json(await readReservation(db, customerOf(c), reservationId))
     })
     .put('/customer/cancel-table', async (c) => {
       const request = await readJson(c, cancelReservationRequest)
-      return c.json(await service.cancel(c.get('tx'), customerOf(c), request))
+      return c.json(await cancel(c.get('tx'), smsIn(c.get('tx')), customerOf(c), request))
     })
     .get('/merchants/generate-reservation-slot/:locationId', async (c) => {
       const { locationId } = validate(locationParam, c.req.param())
       const query = validate(slotQuery, c.req.query())
       c.header('Cache-Control', 'no-store')
-      return sendEncrypted(c, await service.slots(db, locationId, query), key)
+      return sendEncrypted(c, await listSlots(db, locationId, query), key)
     })
     .post('/merchants/v2/locations/wait-times', async (c) => {
       const { locationId } = await readEncrypted(c, locationIdRequest, key)
       c.header('Cache-Control', 'no-store')
-      return sendEncrypted(c, await service.waitTimes(db, locationId), key)
+      return sendEncrypted(c, await waitTimes(db, locationId), key)
     })
     .post('/merchants/locations/reservations/table-details/v2', async (c) => {
       const { locationId } = await readEncrypted(c, locationIdRequest, key)
-      return sendEncrypted(c, await service.tableDetails(db, locationId), key)
+      return sendEncrypted(c, await tableDetails(db, locationId), key)
     })
     .post('/merchants/:locationId/reservations', async (c) => {
       const request = await readEncrypted(c, staffReservationRequest, key)
-      return sendEncrypted(c, await service.create(c.get('tx'), staffOf(c), request, new Date()), key, 201)
+      return sendEncrypted(c, await book(c.get('tx'), smsIn(c.get('tx')), staffOf(c), request, new Date()), key, 201)
     })
     .put('/merchants/:locationId/reservations/:reservationId/status', async (c) => {
       const { reservationId } = validate(reservationLookupRequest, { reservationId: c.req.param('reservationId') })
       const { status } = await readEncrypted(c, hostStatusRequest, key)
-      return sendEncrypted(c, await service.setStatus(c.get('tx'), staffOf(c), reservationId, status), key)
+      return sendEncrypted(c, await setHostStatus(c.get('tx'), staffOf(c), reservationId, status), key)
     })
     .get('/customer/reservations/:reservationId/events', async (c) => {
       const { reservationId } = validate(reservationLookupRequest, c.req.param())
       const who = customerOf(c)
       // Refused (404) before the stream starts, like the read.
-      const locationId = await service.ownedLocation(db, who, reservationId)
+      const locationId = await reservationLocation(db, who, reservationId)
       return liveStream(c, {
         hub,
         key: locationId,
         event: 'reservation',
-        read: async (): Promise<ReservationEvent> => ({ type: 'reservation', reservation: await service.read(db, who, reservationId) }),
+        read: async (): Promise<ReservationEvent> => ({ type: 'reservation', reservation: await readReservation(db, who, reservationId) }),
         isLast: ({ reservation }) => reservation.status !== 'Active',
         onError: (error) => log.error(`The live queue of reservation ${reservationId} failed:`, error),
       })

@@ -4,7 +4,7 @@ import { ONE_ACTIVE_CHECKIN, type Reservation } from '@/shared/api/contracts/res
 import { addDays, zonedClock } from '@/shared/lib/hours'
 import { customers, diningTables, locations, reservations, smsMessages, tableHolds, tableSections } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../customers/signed-in-client'
+import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../../test/signed-in-client'
 
 let t: TestApp
 let alice: TestCustomer

@@ -4,8 +4,7 @@ import { LAST_SEATING_MINUTES, RESERVATION_LEAD_MINUTES } from '@/shared/api/con
 import { addDays, zonedClock, type WorkingSession } from '@/shared/lib/hours'
 import { locations, workingHours } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import type { SmsProvider } from '../../providers/sms'
-import { createReservationService } from './reservations.service'
+import { listSlots } from './list-slots'
 import { holdBlocks, sessionSlots } from './slots'
 
 const every = (day: number, opensAt: string, closesAt: string, sessionName = 'Dinner'): WorkingSession => ({ day, opensAt, closesAt, sessionName })
@@ -51,7 +50,6 @@ describe('sessionSlots', () => {
 
 describe('GET /merchants/generate-reservation-slot/{locationId}', () => {
   let t: TestApp
-  const service = createReservationService({ sms: () => ({ name: 'none', send: async () => {} }) satisfies SmsProvider })
   const locationOf = async (slug: string) => (await t.db.select().from(locations).where(eq(locations.locationSlug, slug)))[0]!
 
   beforeAll(async () => {
@@ -81,13 +79,13 @@ describe('GET /merchants/generate-reservation-slot/{locationId}', () => {
     const sanFrancisco = await locationOf('olive-tree-soma')
     // 20:00 UTC on Tuesday 24 Nov: 12:00 in San Francisco, already 01:30 on Wednesday in Bengaluru.
     const now = new Date('2026-11-24T20:00:00Z')
-    const sf = await service.slots(t.db, sanFrancisco.id, { guestCount: 2, date: '2026-11-24' }, now)
+    const sf = await listSlots(t.db, sanFrancisco.id, { guestCount: 2, date: '2026-11-24' }, now)
     expect(sf.slots[0]!.time).toBe('13:00')
     expect(sf.activeSessionEndTime).toBe('2026-11-24T22:30:00.000Z')
     expect(sf.isLastActiveSession).toBe(false)
     expect(sf.nextSession).toEqual({ name: 'Dinner', opensAt: '2026-11-25T01:00:00.000Z' })
-    await expect(service.slots(t.db, bengaluru.id, { guestCount: 2, date: '2026-11-24' }, now)).rejects.toMatchObject({ status: 400 })
-    const blr = await service.slots(t.db, bengaluru.id, { guestCount: 2, date: '2026-11-25' }, now)
+    await expect(listSlots(t.db, bengaluru.id, { guestCount: 2, date: '2026-11-24' }, now)).rejects.toMatchObject({ status: 400 })
+    const blr = await listSlots(t.db, bengaluru.id, { guestCount: 2, date: '2026-11-25' }, now)
     expect(blr.slots[0]).toMatchObject({ time: '12:00', startsAt: '2026-11-25T06:30:00.000Z', sessionName: 'Lunch' })
     expect(blr.activeSessionEndTime).toBeNull()
   })
@@ -97,11 +95,11 @@ describe('GET /merchants/generate-reservation-slot/{locationId}', () => {
     await t.db.update(locations).set({ disabledServices: {} }).where(eq(locations.id, velvet.id))
     // Friday 27 Nov: Late night 17:00–02:00 in New York; last seating 01:00 on Saturday.
     const now = new Date('2026-11-24T20:00:00Z')
-    const friday = await service.slots(t.db, velvet.id, { guestCount: 2, date: '2026-11-27' }, now)
+    const friday = await listSlots(t.db, velvet.id, { guestCount: 2, date: '2026-11-27' }, now)
     expect(friday.slots.at(-1)).toMatchObject({ time: '01:00', startsAt: '2026-11-28T06:00:00.000Z' })
     // A Saturday with an extra early session keeps its own slots apart from Friday's late ones.
     await t.db.insert(workingHours).values({ locationId: velvet.id, dayOfWeek: 6, sessionName: 'Brunch', opensAt: '11:00', closesAt: '14:00' })
-    const saturday = await service.slots(t.db, velvet.id, { guestCount: 2, date: '2026-11-28' }, now)
+    const saturday = await listSlots(t.db, velvet.id, { guestCount: 2, date: '2026-11-28' }, now)
     expect(saturday.slots[0]).toMatchObject({ time: '11:00', sessionName: 'Brunch' })
     expect(saturday.slots.some((slot) => slot.time === '01:00' && slot.startsAt === '2026-11-29T06:00:00.000Z')).toBe(true)
     expect(saturday.slots.some((slot) => slot.startsAt === '2026-11-28T06:00:00.000Z')).toBe(false)

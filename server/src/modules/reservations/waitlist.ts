@@ -13,7 +13,7 @@ const MINUTE = 60_000
 const ROUND_TO = 5
 /** A seated party past its dining time is assumed to leave within this many minutes. */
 const OVERSTAY_MINUTES = 5
-/** SPEC §9: weekday names run Sunday to Saturday. */
+/** Weekday names run Sunday to Saturday (docs/waitlist.md "The wait estimate and the wait-time board"). */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 export const partySizeOf = (row: Pick<ReservationRow, 'adults' | 'kids'>) => row.adults + row.kids

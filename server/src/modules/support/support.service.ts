@@ -4,10 +4,12 @@ import type { z } from 'zod'
 import { SUPPORT_REQUESTS_PER_HOUR } from '@/shared/api/contracts/feedback-rules'
 import type { createSupportRequest, SupportRequestCreated, SupportRequestStatus, SupportRequestSummary } from '@/shared/api/contracts/support'
 import type { Database } from '../../db/client'
+import type { Executor } from '../../db/executor'
 import { locations, supportRequests } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { SmsProvider } from '../../providers/sms'
-import { loadOwnedOrder, type Caller } from '../orders/placement.service'
+import type { Caller } from '../../domain/caller'
+import { loadOwnedOrder } from '../orders/placement.service'
 
 type CreateInput = z.output<typeof createSupportRequest>
 
@@ -30,87 +32,93 @@ export function newReference(): string {
   return `TF-${code}`
 }
 
-/** Support requests (SPEC §7 POST /support/createSupportRequest) and a customer's list of them. */
-export function createSupportService(db: Database, { sms, reference = newReference }: { sms: SmsProvider; reference?: () => string }) {
-  return {
-    async create(caller: Caller, request: CreateInput, now = new Date()): Promise<SupportRequestCreated> {
-      const { customerId } = caller
-      if (!customerId && !request.phone && !request.email) {
-        throw new ApiError(400, 'contact_required', 'Please give a phone number or an email so that we can answer you.')
-      }
-      const order = request.orderId ? await loadOwnedOrder(db, caller, request.orderId) : undefined
-      const email = request.email?.toLowerCase()
-
-      const created = await db.transaction(async (tx) => {
-        const keys: string[] = []
-        const senders: SQL[] = []
-        if (customerId) {
-          keys.push(`support:customer:${customerId}`)
-          senders.push(eq(supportRequests.customerId, customerId))
-        }
-        if (request.phone) {
-          keys.push(`support:phone:${request.phone}`)
-          senders.push(eq(supportRequests.phone, request.phone))
-        }
-        if (email) {
-          keys.push(`support:email:${email}`)
-          senders.push(eq(supportRequests.email, email))
-        }
-        // Serialises requests of one sender across instances so the count cannot race (DESIGN §6); sorted, so two never deadlock.
-        for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
-        const [recent] = await tx
-          .select({ sent: count(), oldest: min(supportRequests.createdAt) })
-          .from(supportRequests)
-          .where(and(or(...senders), gt(supportRequests.createdAt, new Date(now.getTime() - SUPPORT_WINDOW_MS))))
-        if (recent && recent.sent >= SUPPORT_REQUESTS_PER_HOUR && recent.oldest) {
-          const freesAt = new Date(recent.oldest).getTime() + SUPPORT_WINDOW_MS
-          throw new SupportRateLimited(Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)))
-        }
-        for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-          const [row] = await tx
-            .insert(supportRequests)
-            .values({
-              reference: reference(),
-              customerId: customerId ?? null,
-              orderId: order?.id ?? null,
-              locationId: order?.locationId ?? null,
-              name: request.name,
-              phone: request.phone ?? null,
-              email: email ?? null,
-              topic: request.topic,
-              message: request.message,
-              createdAt: now,
-            })
-            .onConflictDoNothing({ target: supportRequests.reference })
-            .returning()
-          if (row) return row
-        }
-        throw new Error(`No free support reference after ${REFERENCE_ATTEMPTS} attempts`)
-      })
-
-      if (created.phone) {
-        await sms.send(created.phone, `Tablefront: we have your support request ${created.reference} about "${created.topic}". We will get back to you soon.`)
-      }
-      return { reference: created.reference, status: created.status as SupportRequestStatus, createdAt: created.createdAt.toISOString() }
-    },
-
-    async list(customerId: string): Promise<SupportRequestSummary[]> {
-      const rows = await db
-        .select({ request: supportRequests, branchName: locations.branchName })
-        .from(supportRequests)
-        .leftJoin(locations, eq(supportRequests.locationId, locations.id))
-        .where(eq(supportRequests.customerId, customerId))
-        .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
-        .limit(100)
-      return rows.map(({ request, branchName }) => ({
-        reference: request.reference,
-        status: request.status as SupportRequestStatus,
-        createdAt: request.createdAt.toISOString(),
-        topic: request.topic,
-        message: request.message,
-        orderId: request.orderId,
-        branchName,
-      }))
-    },
+/**
+ * POST /support/createSupportRequest (docs/feedback.md "Support requests"): `sms` confirms to the
+ * sender's phone; `reference` makes the request's reference (tests choose it).
+ */
+export async function requestSupport(
+  db: Database,
+  sms: SmsProvider,
+  caller: Caller,
+  request: CreateInput,
+  { now = new Date(), reference = newReference }: { now?: Date; reference?: () => string } = {},
+): Promise<SupportRequestCreated> {
+  const { customerId } = caller
+  if (!customerId && !request.phone && !request.email) {
+    throw new ApiError(400, 'contact_required', 'Please give a phone number or an email so that we can answer you.')
   }
+  const order = request.orderId ? await loadOwnedOrder(db, caller, request.orderId) : undefined
+  const email = request.email?.toLowerCase()
+
+  const created = await db.transaction(async (tx) => {
+    const keys: string[] = []
+    const senders: SQL[] = []
+    if (customerId) {
+      keys.push(`support:customer:${customerId}`)
+      senders.push(eq(supportRequests.customerId, customerId))
+    }
+    if (request.phone) {
+      keys.push(`support:phone:${request.phone}`)
+      senders.push(eq(supportRequests.phone, request.phone))
+    }
+    if (email) {
+      keys.push(`support:email:${email}`)
+      senders.push(eq(supportRequests.email, email))
+    }
+    // Serialises requests of one sender across instances so the count cannot race (docs/operations.md "Several instances"); sorted, so two never deadlock.
+    for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+    const [recent] = await tx
+      .select({ sent: count(), oldest: min(supportRequests.createdAt) })
+      .from(supportRequests)
+      .where(and(or(...senders), gt(supportRequests.createdAt, new Date(now.getTime() - SUPPORT_WINDOW_MS))))
+    if (recent && recent.sent >= SUPPORT_REQUESTS_PER_HOUR && recent.oldest) {
+      const freesAt = new Date(recent.oldest).getTime() + SUPPORT_WINDOW_MS
+      throw new SupportRateLimited(Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)))
+    }
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+      const [row] = await tx
+        .insert(supportRequests)
+        .values({
+          reference: reference(),
+          customerId: customerId ?? null,
+          orderId: order?.id ?? null,
+          locationId: order?.locationId ?? null,
+          name: request.name,
+          phone: request.phone ?? null,
+          email: email ?? null,
+          topic: request.topic,
+          message: request.message,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: supportRequests.reference })
+        .returning()
+      if (row) return row
+    }
+    throw new Error(`No free support reference after ${REFERENCE_ATTEMPTS} attempts`)
+  })
+
+  if (created.phone) {
+    await sms.send(created.phone, `Tablefront: we have your support request ${created.reference} about "${created.topic}". We will get back to you soon.`)
+  }
+  return { reference: created.reference, status: created.status as SupportRequestStatus, createdAt: created.createdAt.toISOString() }
+}
+
+/** GET /support/requests: the signed-in customer's own requests, newest first (docs/feedback.md "Support requests"). */
+export async function listSupportRequests(db: Executor, customerId: string): Promise<SupportRequestSummary[]> {
+  const rows = await db
+    .select({ request: supportRequests, branchName: locations.branchName })
+    .from(supportRequests)
+    .leftJoin(locations, eq(supportRequests.locationId, locations.id))
+    .where(eq(supportRequests.customerId, customerId))
+    .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+    .limit(100)
+  return rows.map(({ request, branchName }) => ({
+    reference: request.reference,
+    status: request.status as SupportRequestStatus,
+    createdAt: request.createdAt.toISOString(),
+    topic: request.topic,
+    message: request.message,
+    orderId: request.orderId,
+    branchName,
+  }))
 }

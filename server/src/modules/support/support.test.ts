@@ -4,8 +4,8 @@ import type { SupportRequestCreated, SupportRequestSummary } from '@/shared/api/
 import { locations, orders, smsMessages, supportRequests } from '../../db/schema'
 import { sandboxSmsProvider } from '../../providers/sms'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { callAs, createTestCustomer, type TestCustomer } from '../customers/signed-in-client'
-import { createSupportService, REFERENCE_ALPHABET } from './support.service'
+import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
+import { requestSupport, REFERENCE_ALPHABET } from './support.service'
 
 let t: TestApp
 let asha: TestCustomer
@@ -100,10 +100,10 @@ describe('POST /support/createSupportRequest', () => {
 
   it('retries the reference when it is taken', async () => {
     const taken = ['TF-AAAAAA', 'TF-AAAAAA', 'TF-BBBBBB']
-    const service = createSupportService(t.db, { sms: sandboxSmsProvider(t.db), reference: () => taken.shift()! })
+    const reference = () => taken.shift()!
     const input = { name: 'Dev', email: 'dev@example.com', topic: 'Something else' as const, message: 'Hi' }
-    expect((await service.create({}, input)).reference).toBe('TF-AAAAAA')
-    expect((await service.create({}, input)).reference).toBe('TF-BBBBBB')
+    expect((await requestSupport(t.db, sandboxSmsProvider(t.db), {}, input, { reference })).reference).toBe('TF-AAAAAA')
+    expect((await requestSupport(t.db, sandboxSmsProvider(t.db), {}, input, { reference })).reference).toBe('TF-BBBBBB')
   })
 })
 

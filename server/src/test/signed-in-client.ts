@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
-import { customers, emailMessages, smsMessages } from '../../db/schema'
-import type { TestApp } from '../../test/harness'
+import { customers, emailMessages, smsMessages } from '../db/schema'
+import type { TestApp } from './harness'
 import { decryptPayload } from '@/shared/lib/crypto/payload'
-import { createSessions } from '../auth/sessions'
-import { signGuestToken } from '../auth/tokens'
+import { createSessions } from '../modules/auth/sessions'
+import { signGuestToken } from '../modules/auth/tokens'
 
 export type TestCustomer = { id: string; token: string; refreshToken?: string }
 
