@@ -19,7 +19,7 @@ import type { Executor } from '../../db/executor'
 type EventRow = typeof events.$inferSelect
 type LocationRow = typeof locations.$inferSelect
 
-/** Order type group of event orders (SPEC §3). */
+/** Order type group of event orders (docs/events.md "Rules"). */
 export const EVENT_GROUP = 'E'
 /** Orders that no longer hold their slot: cancelled by the customer or the merchant. */
 const RELEASED_STATUSES = ['8', '9']
@@ -104,7 +104,7 @@ async function ordersPerSlot(db: Executor, event: EventRow, location: LocationRo
   return new Map(rows.filter((row) => row.at).map((row) => [row.at!.getTime(), Number(row.taken)]))
 }
 
-/** SPEC §3 eventOrderSlot: each date's slots with the orders left; a full slot or a date past its cut-off is unavailable. */
+/** The event order slot list (docs/events.md "Rules"): each date's slots with the orders left; a full slot or a date past its cut-off is unavailable. */
 export async function eventSlotBook(db: Executor, event: EventRow, location: LocationRow, orderTypeCode: string, now: Date): Promise<EventDateSlots[]> {
   const taken = await ordersPerSlot(db, event, location, orderTypeCode)
   const times = eventSlotTimes(event)
@@ -168,7 +168,7 @@ export async function checkEventOrder(db: Executor, location: LocationRow, reque
   return at
 }
 
-/** Event menus and landings (SPEC §2 /e/{eventSlug}, §3 event menu request) and campaigns (/campaign/{campaignId}). */
+/** Event menus and landings (/e/{eventSlug}: docs/events.md) and campaigns (/campaign/{campaignId}: docs/offers.md "Campaigns"). */
 export function createEventService(db: Database, apiBase: string) {
   const merchantService = createMerchantService(db, apiBase)
 
@@ -225,7 +225,7 @@ export function createEventService(db: Database, apiBase: string) {
         event: summaryOf(event, type.code),
         menu,
         eventOrderSlot: slots,
-        // SPEC §4: event orders force open=1, whatever the hours today.
+        // Event orders count the restaurant open, whatever the hours today (docs/events.md "Rules").
         restaurant: { ...restaurant, open: 1, pickupCutOffTimeExceeds: false, deliveryCutOffTimeExceeds: false },
       }
     },

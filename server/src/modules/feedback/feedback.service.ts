@@ -6,7 +6,8 @@ import { statusLabel } from '@/shared/api/contracts/order-status'
 import type { Database } from '../../db/client'
 import { feedbackQuestions, feedbacks, locations, merchants, orderItems, orders, orderTypes } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import { loadOwnedOrder, type Caller } from '../orders/placement.service'
+import type { Caller } from '../../domain/caller'
+import { loadOwnedOrder } from '../../domain/owned-order'
 
 type SubmitInput = z.output<typeof submitFeedbackRequest>
 

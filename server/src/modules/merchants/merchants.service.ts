@@ -28,6 +28,7 @@ import {
   tableSections,
   workingHours,
 } from '../../db/schema'
+import { distanceKm } from '../../domain/distance'
 import { ApiError, notFound } from '../../lib/errors'
 import { findCandidates, hoursOf, keepOpen, wordsFoundNowhere, matchedDishesOf, servicesOf, suggestionsFor, type Origin } from './search'
 
@@ -42,15 +43,6 @@ const percent = (basisPoints: number) => basisPoints / 100
 
 const merchantTheme = (merchant: MerchantRow) =>
   merchant.primaryColor && merchant.textColor ? { primaryColor: merchant.primaryColor, textColor: merchant.textColor } : null
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.lat - a.lat) * rad
-  const dLng = (b.lng - a.lng) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.sqrt(h))
-}
 
 /**
  * The delivery fee to a point (as checkout charges it: a base fee and each kilometre started, at

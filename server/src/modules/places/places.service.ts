@@ -4,7 +4,7 @@ import type { NearestCityResponse, Place } from '@/shared/api/contracts/places'
 import type { Database } from '../../db/client'
 import { cities, locations, merchants } from '../../db/schema'
 import { notFound } from '../../lib/errors'
-import { distanceKm } from '../merchants/merchants.service'
+import { distanceKm } from '../../domain/distance'
 
 const stripMarks = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '')
 

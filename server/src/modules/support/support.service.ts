@@ -7,7 +7,8 @@ import type { Database } from '../../db/client'
 import { locations, supportRequests } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { SmsProvider } from '../../providers/sms'
-import { loadOwnedOrder, type Caller } from '../orders/placement.service'
+import type { Caller } from '../../domain/caller'
+import { loadOwnedOrder } from '../../domain/owned-order'
 
 type CreateInput = z.output<typeof createSupportRequest>
 
