@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Modifier } from '@/shared/api/contracts/merchants'
 import type { totalsRequest } from '@/shared/api/contracts/orders'
-import { locations, menuItems, merchants, modifierOptions, modifiers, orderTypes } from '../../../db/schema'
+import { locations, menuItems, merchants, orderTypes } from '../../../db/schema'
 import type { Executor } from '../../../db/executor'
+import { modifierRowsOf } from '../../../domain/modifiers'
 import { notFound, refuse } from '../../../lib/errors'
 import { eventOrderPrices } from '../../events/events.service'
 import { checkItem } from './cart-lines'
@@ -24,19 +25,7 @@ export async function loadLocation(db: Executor, locationId: string) {
 async function loadModifiers(db: Executor, itemIds: string[]): Promise<Map<string, Modifier[]>> {
   const byItem = new Map<string, Modifier[]>()
   if (itemIds.length === 0) return byItem
-  const modifierRows = await db.select().from(modifiers).where(inArray(modifiers.itemId, itemIds)).orderBy(asc(modifiers.sortOrder))
-  const optionRows = modifierRows.length
-    ? await db
-        .select()
-        .from(modifierOptions)
-        .where(
-          inArray(
-            modifierOptions.modifierId,
-            modifierRows.map((m) => m.id),
-          ),
-        )
-        .orderBy(asc(modifierOptions.sortOrder))
-    : []
+  const { modifierRows, optionRows } = await modifierRowsOf(db, itemIds)
   for (const row of modifierRows) {
     const modifier: Modifier = {
       id: row.id,
