@@ -8,7 +8,7 @@ import { customers, diningTables, locations, offers, orders, orderStatusHistory,
 import type { Executor, Transaction } from '../../db/executor'
 import type { Caller } from '../../domain/caller'
 import { notFound, refuse } from '../../lib/errors'
-import { checkEventOrder } from '../events/events.service'
+import { checkEventOrder } from '../events/event-orders'
 import { claimOfferUse } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
 import { takeStock, writeOrderLines } from './order-lines'

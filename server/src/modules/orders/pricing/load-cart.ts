@@ -6,7 +6,7 @@ import { locations, menuItems, merchants, orderTypes } from '../../../db/schema'
 import type { Executor } from '../../../db/executor'
 import { modifierRowsOf } from '../../../domain/modifiers'
 import { notFound, refuse } from '../../../lib/errors'
-import { eventOrderPrices } from '../../events/events.service'
+import { eventOrderPrices } from '../../events/event-orders'
 import { checkItem } from './cart-lines'
 
 type TotalsInput = z.output<typeof totalsRequest>
