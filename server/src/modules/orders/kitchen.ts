@@ -26,7 +26,7 @@ export type KitchenMove = { orderId: string; from: string; to: string }
 /**
  * Moves every due order that is not a table order one status along, inside the kitchen's
  * transaction (jobs/kitchen.ts): due means in a status the kitchen moves and unchanged for
- * `stepSeconds`. Rows are taken FOR UPDATE SKIP LOCKED (docs/scaling.md), so two instances
+ * `stepSeconds`. Rows are taken FOR UPDATE SKIP LOCKED (docs/operations.md "Background jobs"), so two instances
  * ticking at once never move the same order twice.
  */
 export async function moveDueOrders(tx: Transaction, now: Date, stepSeconds: number): Promise<KitchenMove[]> {
