@@ -14,9 +14,10 @@ import { deliveries, locations } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import type { DeliveryProvider, QuoteInput } from '../../providers/delivery/delivery-provider'
 import { deliveryProvider } from '../../providers/delivery/sandbox-providers'
-import { distanceKm } from '../merchants/restaurant-view'
+import { distanceKm } from '../../domain/distance'
 import { estimateOrder } from '../orders/estimate'
-import { loadOwnedOrder, type Caller } from '../orders/placement.service'
+import type { Caller } from '../../domain/caller'
+import { loadOwnedOrder } from '../../domain/owned-order'
 import type { Executor } from '../../db/executor'
 
 type QuoteRequest = z.output<typeof deliveryQuoteRequest>
@@ -28,7 +29,7 @@ export type ChosenQuote = { provider: DeliveryProvider; estimatedPrice: number; 
 const roundKm = (km: number) => Math.round(km * 100) / 100
 
 /**
- * The best quote among `codes`: SPEC §5 accepts only estimatedPrice ≥ 0; of those the cheapest,
+ * The best quote among `codes`: only an estimatedPrice ≥ 0 is accepted (docs/delivery.md "Quotes"); of those the cheapest,
  * then the fastest, then the code for a stable tie-break. Null when no provider will take it.
  */
 export async function bestQuote(codes: readonly string[], input: QuoteInput): Promise<ChosenQuote | null> {
@@ -70,101 +71,97 @@ async function deliveryOf(db: Executor, orderId: string): Promise<DeliveryRow | 
   return row
 }
 
-export function createDeliveryService() {
+/** POST /delivery/quote: one provider's quote, or the best of the location's providers. */
+export async function deliveryQuote(db: Executor, request: QuoteRequest, askedProvider: string | undefined, now: Date): Promise<DeliveryQuote> {
+  const [location] = await db.select().from(locations).where(eq(locations.id, request.locationId))
+  if (!location || !location.isActive) throw notFound('The restaurant')
+  if (!location.delivery || location.locationDeliveryProviders.length === 0) {
+    throw new ApiError(409, 'no_delivery', `${location.branchName} does not deliver.`)
+  }
+  const pickup = { lat: request.pickupDetails.lat, lng: request.pickupDetails.lng }
+  const drop = { lat: request.dropDetails.lat, lng: request.dropDetails.lng }
+  const km = roundKm(distanceKm(pickup, drop))
+  if (location.deliveryKMRadius > 0 && km > location.deliveryKMRadius) {
+    throw new ApiError(409, 'out_of_delivery_area', `This address is ${km} km away; ${location.branchName} delivers within ${location.deliveryKMRadius} km.`)
+  }
+  const tip = Math.floor(request.tip)
+  const input: QuoteInput = { pickup, drop, distanceKm: km, currency: location.currency, tip, at: now }
+  const code = askedProvider ?? request.deliveryProviderId
+  if (code && !location.locationDeliveryProviders.includes(code)) {
+    throw new ApiError(400, 'provider_not_offered', `${code} does not deliver for ${location.branchName}.`)
+  }
+  const chosen = await bestQuote(code ? [code] : location.locationDeliveryProviders, input)
+  if (!chosen) {
+    throw code
+      ? new ApiError(409, 'quote_refused', `${code} cannot take this delivery.`)
+      : new ApiError(409, 'no_delivery_quote', 'No delivery provider can take this delivery now.')
+  }
   return {
-    /** POST /delivery/quote: one provider's quote, or the best of the location's providers. */
-    async quote(db: Executor, request: QuoteRequest, askedProvider: string | undefined, now: Date): Promise<DeliveryQuote> {
-      const [location] = await db.select().from(locations).where(eq(locations.id, request.locationId))
-      if (!location || !location.isActive) throw notFound('The restaurant')
-      if (!location.delivery || location.locationDeliveryProviders.length === 0) {
-        throw new ApiError(409, 'no_delivery', `${location.branchName} does not deliver.`)
-      }
-      const pickup = { lat: request.pickupDetails.lat, lng: request.pickupDetails.lng }
-      const drop = { lat: request.dropDetails.lat, lng: request.dropDetails.lng }
-      const km = roundKm(distanceKm(pickup, drop))
-      if (location.deliveryKMRadius > 0 && km > location.deliveryKMRadius) {
-        throw new ApiError(409, 'out_of_delivery_area', `This address is ${km} km away; ${location.branchName} delivers within ${location.deliveryKMRadius} km.`)
-      }
-      const tip = Math.floor(request.tip)
-      const input: QuoteInput = { pickup, drop, distanceKm: km, currency: location.currency, tip, at: now }
-      const code = askedProvider ?? request.deliveryProviderId
-      if (code && !location.locationDeliveryProviders.includes(code)) {
-        throw new ApiError(400, 'provider_not_offered', `${code} does not deliver for ${location.branchName}.`)
-      }
-      const chosen = await bestQuote(code ? [code] : location.locationDeliveryProviders, input)
-      if (!chosen) {
-        throw code
-          ? new ApiError(409, 'quote_refused', `${code} cannot take this delivery.`)
-          : new ApiError(409, 'no_delivery_quote', 'No delivery provider can take this delivery now.')
-      }
-      return {
-        deliveryProviderId: chosen.provider.code,
-        estimatedPrice: chosen.estimatedPrice,
-        currency: location.currency,
-        etaMinutes: chosen.etaMinutes,
-        distanceKm: km,
-        tip,
-      }
-    },
+    deliveryProviderId: chosen.provider.code,
+    estimatedPrice: chosen.estimatedPrice,
+    currency: location.currency,
+    etaMinutes: chosen.etaMinutes,
+    distanceKm: km,
+    tip,
+  }
+}
 
-    /** POST /delivery/status/v2: the runner, tracking page and ETA of the caller's own delivery. */
-    async status(db: Executor, caller: Caller, providerCode: string, orderId: string): Promise<DeliveryTracking> {
-      await loadOwnedOrder(db, caller, orderId)
-      const row = await deliveryOf(db, orderId)
-      if (!row || row.providerCode !== providerCode) throw notFound('The delivery')
-      return { runner: runnerOf(row), trackingUrl: row.trackingUrl, eta: row.etaAt?.toISOString() ?? null, status: row.status as DeliveryStatus }
-    },
+/** POST /delivery/status/v2: the runner, tracking page and ETA of the caller's own delivery. */
+export async function deliveryStatus(db: Executor, caller: Caller, providerCode: string, orderId: string): Promise<DeliveryTracking> {
+  await loadOwnedOrder(db, caller, orderId)
+  const row = await deliveryOf(db, orderId)
+  if (!row || row.providerCode !== providerCode) throw notFound('The delivery')
+  return { runner: runnerOf(row), trackingUrl: row.trackingUrl, eta: row.etaAt?.toISOString() ?? null, status: row.status as DeliveryStatus }
+}
 
-    /** GET /valet/getValetLocation: where the caller's courier is (at the restaurant until picked up). */
-    async valetLocation(db: Executor, caller: Caller, deliveryStaffId: string): Promise<ValetLocation> {
-      const [row] = await db.select().from(deliveries).where(eq(deliveries.deliveryStaffId, deliveryStaffId))
-      if (!row) throw notFound('The valet')
-      await loadOwnedOrder(db, caller, row.orderId).catch(() => {
-        throw notFound('The valet')
-      })
-      return {
-        latitude: row.courierLat ?? row.pickupLat,
-        longitude: row.courierLng ?? row.pickupLng,
-        delivery_staff_id: deliveryStaffId,
-      }
-    },
+/** GET /valet/getValetLocation: where the caller's courier is (at the restaurant until picked up). */
+export async function valetLocation(db: Executor, caller: Caller, deliveryStaffId: string): Promise<ValetLocation> {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.deliveryStaffId, deliveryStaffId))
+  if (!row) throw notFound('The valet')
+  await loadOwnedOrder(db, caller, row.orderId).catch(() => {
+    throw notFound('The valet')
+  })
+  return {
+    latitude: row.courierLat ?? row.pickupLat,
+    longitude: row.courierLng ?? row.pickupLng,
+    delivery_staff_id: deliveryStaffId,
+  }
+}
 
-    /** The caller's order as the tracker shows it; throws 404 for someone else's. */
-    async tracking(db: Executor, caller: Caller, orderId: string): Promise<TrackingEvent> {
-      const order = await loadOwnedOrder(db, caller, orderId)
-      const row = await deliveryOf(db, orderId)
-      const courier = row?.courierLat != null && row.courierLng != null ? { lat: row.courierLat, lng: row.courierLng } : null
-      const estimate = await estimateOrder(db, order)
-      return {
-        orderId,
-        status: order.status,
-        statusLabel: statusLabel(order.status),
-        orderNumber: order.orderNumber,
-        estimatedAt: estimate?.at.toISOString() ?? null,
-        estimateKind: estimate?.kind ?? null,
-        courier,
-        eta: row?.etaAt?.toISOString() ?? null,
-        runner: row ? runnerOf(row) : null,
-        delivery: row
-          ? {
-              providerCode: row.providerCode,
-              status: row.status as DeliveryStatus,
-              pickup: { lat: row.pickupLat, lng: row.pickupLng },
-              drop: { lat: row.dropLat, lng: row.dropLng },
-              route: row.route,
-              trackingUrl: row.trackingUrl,
-              deliveryStaffId: row.deliveryStaffId,
-            }
-          : null,
-      }
-    },
+/** The caller's order as the tracker shows it; throws 404 for someone else's. */
+export async function orderTracking(db: Executor, caller: Caller, orderId: string): Promise<TrackingEvent> {
+  const order = await loadOwnedOrder(db, caller, orderId)
+  const row = await deliveryOf(db, orderId)
+  const courier = row?.courierLat != null && row.courierLng != null ? { lat: row.courierLat, lng: row.courierLng } : null
+  const estimate = await estimateOrder(db, order)
+  return {
+    orderId,
+    status: order.status,
+    statusLabel: statusLabel(order.status),
+    orderNumber: order.orderNumber,
+    estimatedAt: estimate?.at.toISOString() ?? null,
+    estimateKind: estimate?.kind ?? null,
+    courier,
+    eta: row?.etaAt?.toISOString() ?? null,
+    runner: row ? runnerOf(row) : null,
+    delivery: row
+      ? {
+          providerCode: row.providerCode,
+          status: row.status as DeliveryStatus,
+          pickup: { lat: row.pickupLat, lng: row.pickupLng },
+          drop: { lat: row.dropLat, lng: row.dropLng },
+          route: row.route,
+          trackingUrl: row.trackingUrl,
+          deliveryStaffId: row.deliveryStaffId,
+        }
+      : null,
   }
 }
 
 /** Orders that change no more (picked up, delivered, complete, served, cancelled): the live tracking stream of any order type ends with them. */
 export const TRACKING_ENDS: readonly string[] = FINISHED_STATUSES
 
-/** Sends the courier's move to every live tracker of the order (delivered on commit, DESIGN §6). */
+/** Sends the courier's move to every live tracker of the order (delivered on commit: docs/operations.md "Live streams"). */
 export async function notifyCourier(tx: Executor, move: { orderId: string; lat: number | null; lng: number | null; status: string; eta: Date | null }) {
   const payload = JSON.stringify({ orderId: move.orderId, lat: move.lat, lng: move.lng, status: move.status, eta: move.eta?.toISOString() ?? null })
   await tx.execute(sql`select pg_notify('courier', ${payload})`)

@@ -84,7 +84,7 @@ describe('POST /delivery/quote', () => {
     expect(quote.distanceKm).toBeLessThan(3)
   })
 
-  it('floors the tip to an integer (SPEC §5)', async () => {
+  it('floors the tip to an integer (docs/delivery.md "Quotes")', async () => {
     const response = await t.postJson('/delivery/quote', quoteBody(empire, DROP, { tip: 249.99 }))
     expect((response.body as DeliveryQuote).tip).toBe(249)
   })

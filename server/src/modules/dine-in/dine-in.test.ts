@@ -9,7 +9,7 @@ import { demoStaffToken } from '../../db/seed'
 import { diningTables, kitchenTickets, locations, menuItems, orders, paymentEvents, payments } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
-import { runKitchenTick } from '../orders/kitchen'
+import { runKitchenTick } from '../../jobs/kitchen'
 
 let t: TestApp
 let asha: TestCustomer

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { kitchenTickets, orderStatusHistory, orders, orderTypes } from '../../db/schema'
+import { kitchenTickets, orderStatusHistory, orders } from '../../db/schema'
+import { isTableOrderSql } from '../../domain/table-order'
 import { moveOrder } from '../orders/status'
 import type { Transaction } from '../../db/executor'
 
@@ -13,8 +14,6 @@ const BATCH_SIZE = 100
 
 export type TableKitchenMove = { orderId: string; from: string; to: string }
 
-/** SQL true for a dine-in order at a table: the open tab the kitchen cooks round by round (docs/decisions.md "Dine-in"). */
-export const isTableOrderSql = sql`(${orders.tableId} is not null and exists (select 1 from ${orderTypes} ot where ot.location_id = ${orders.locationId} and ot.code = ${orders.orderTypeCode} and ot.type_group = 'D'))`
 
 /**
  * One tick of the sandbox kitchen for table orders, inside the kitchen's transaction: each ticket

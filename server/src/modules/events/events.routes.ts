@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps'
 import { readEncrypted, sendEncrypted } from '../../lib/wire'
 import { createEventService } from './events.service'
 
-/** Event menus, event landings and campaigns: encrypted both ways, like the other merchant calls (DESIGN §4). */
+/** Event menus, event landings and campaigns: encrypted both ways, like the other merchant calls (docs/api.md "Wire protocol"; the rules: docs/events.md). */
 export function eventRoutes({ db, env }: AppDeps) {
   const service = createEventService(db, env.PUBLIC_API_BASE)
   const key = env.PAYLOAD_KEY

@@ -8,7 +8,7 @@ import { localInstant } from '@/shared/lib/hours'
 import { campaigns, locations, menuItems, orders, orderStatusHistory } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
-import { runKitchenTick } from '../orders/kitchen'
+import { runKitchenTick } from '../../jobs/kitchen'
 import { createEventService } from './events.service'
 
 const HOLIDAY = 'olive-tree-holiday-feast'

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/executor'
 import { feedbackQuestions, feedbacks, locations, merchants, orderItems, orders, orderTypes } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { Caller } from '../../domain/caller'
-import { loadOwnedOrder } from '../orders/placement.service'
+import { loadOwnedOrder } from '../../domain/owned-order'
 
 type SubmitInput = z.output<typeof submitFeedbackRequest>
 

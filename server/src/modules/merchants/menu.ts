@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { MenuCategory, MenuItem, MenuResponse } from '@/shared/api/contracts/merchants'
 import { driverRows, type Database } from '../../db/client'
 import type { Executor } from '../../db/executor'
 import { cities, locations, media, menuCategories, menuItems, menuSubCategories, modifierOptions, modifiers, orderTypes } from '../../db/schema'
 import { refuse, notFound } from '../../lib/errors'
-import { mediaUrl, percent, type LocationRow } from './restaurant-view'
+import { modifierRowsOf } from '../../domain/modifiers'
+import { percent } from '../../domain/money'
+import { mediaUrl, type LocationRow } from './restaurant-view'
 
 /* A location's menu (docs/menu.md "Which menu, and what of it"): loadMenuRows reads it, buildMenu shapes it, versionedMenu pairs it with its version for the cache. */
 
@@ -65,19 +67,7 @@ export async function loadMenuRows(db: Executor, locationId: string, menuType: s
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.name)),
   ])
   const itemIds = itemRows.map((i) => i.id)
-  const modifierRows = itemIds.length ? await db.select().from(modifiers).where(inArray(modifiers.itemId, itemIds)).orderBy(asc(modifiers.sortOrder)) : []
-  const optionRows = modifierRows.length
-    ? await db
-        .select()
-        .from(modifierOptions)
-        .where(
-          inArray(
-            modifierOptions.modifierId,
-            modifierRows.map((m) => m.id),
-          ),
-        )
-        .orderBy(asc(modifierOptions.sortOrder))
-    : []
+  const { modifierRows, optionRows } = await modifierRowsOf(db, itemIds)
   return { location: found.location, country: found.country, categories: categoryRows, subCategories: subRows, items: itemRows, modifiers: modifierRows, options: optionRows }
 }
 

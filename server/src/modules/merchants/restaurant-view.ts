@@ -1,6 +1,8 @@
 import type { LocationSummary, MediaRef, RestaurantDetail } from '@/shared/api/contracts/merchants'
 import type { OpeningStatus, WorkingSession } from '@/shared/lib/hours'
 import type { cities, diningTables, locations, media, merchants, orderTypes, tableSections } from '../../db/schema'
+import { deliveryFeeFor, distanceKm, roundedKm } from '../../domain/distance'
+import { percent } from '../../domain/money'
 import { servicesOf, type Origin } from './search'
 
 /*
@@ -24,20 +26,8 @@ export const toMediaRef = (apiBase: string, row: MediaRow): MediaRef => ({
   url: mediaUrl(apiBase, row.entityType, row.id),
 })
 
-/** Rates are stored in basis points and answered in percent. */
-export const percent = (basisPoints: number) => basisPoints / 100
-
 export const merchantTheme = (merchant: MerchantRow) =>
   merchant.primaryColor && merchant.textColor ? { primaryColor: merchant.primaryColor, textColor: merchant.textColor } : null
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.lat - a.lat) * rad
-  const dLng = (b.lng - a.lng) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.sqrt(h))
-}
 
 /**
  * The delivery fee to a point (as checkout charges it: a base fee and each kilometre started, at
@@ -45,10 +35,9 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
  * the delivery radius.
  */
 function deliveryFeeTo(location: LocationRow, origin?: Origin): number | null {
-  const { baseFeeMinor = 0, perKmFeeMinor = 0 } = location.deliverySettings
-  if (!origin) return baseFeeMinor + perKmFeeMinor
-  const km = Math.round(distanceKm(origin, location) * 10) / 10
-  return km <= location.deliveryKMRadius ? baseFeeMinor + perKmFeeMinor * Math.ceil(km) : null
+  if (!origin) return deliveryFeeFor(location.deliverySettings, 1)
+  const km = roundedKm(distanceKm(origin, location))
+  return km <= location.deliveryKMRadius ? deliveryFeeFor(location.deliverySettings, km) : null
 }
 
 /** One search result or list entry: the restaurant, its hours and status at the instant asked, its distance and fee from `origin`. */
@@ -89,7 +78,7 @@ export function toSummary(
     nextSession: status.nextSession,
     lat: location.lat,
     lng: location.lng,
-    distanceKm: origin ? Math.round(distanceKm(origin, location) * 10) / 10 : null,
+    distanceKm: origin ? roundedKm(distanceKm(origin, location)) : null,
     delivery: location.delivery,
     takeAway: location.takeAway,
     dining: location.dining,

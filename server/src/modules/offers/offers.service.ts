@@ -5,21 +5,16 @@ import type {
   itemOfferAvailRequest,
   Offer,
   OfferQuote,
-  RedemptionResponse,
   validateCouponQuery,
 } from '@/shared/api/contracts/offers'
 import { formatMoney } from '@/shared/lib/money'
-import type { Database } from '../../db/client'
-import { customers, locations, menuItems, offerRedemptions, offers, orderItems, orders, orderTypes } from '../../db/schema'
+import { locations, menuItems, offers, orderTypes } from '../../db/schema'
 import { ApiError, notFound, refuse } from '../../lib/errors'
-import { paymentStatesOf } from '../orders/payment-state'
-import { applyBasisPoints } from '../orders/pricing.service'
-import { repriceOrder } from '../orders/repricing'
-import { checkOfferLimit, claimOfferUse, redeemerOf, type Redeemer } from './offer-uses'
-import type { Executor, Transaction } from '../../db/executor'
+import { applyBasisPoints } from '../../domain/money'
+import { checkOfferLimit, redeemerOf, type Redeemer } from './offer-uses'
+import type { Executor } from '../../db/executor'
 
-type OfferRow = typeof offers.$inferSelect
-type OrderRow = typeof orders.$inferSelect
+export type OfferRow = typeof offers.$inferSelect
 
 /** What an offer is checked against: where, how much, who (whose uses count against its limit), and the cart's lines when there is a cart. */
 export type OfferContext = {
@@ -48,7 +43,8 @@ export function toOffer(row: OfferRow): Offer {
   }
 }
 
-async function findByCode(db: Executor, code: string): Promise<OfferRow> {
+/** The active offer of a coupon code (case and spaces ignored), or 404 coupon_not_found. */
+export async function findByCode(db: Executor, code: string): Promise<OfferRow> {
   const [row] = await db.select().from(offers).where(eq(offers.code, code.trim().toUpperCase()))
   if (!row || !row.isActive) throw new ApiError(404, 'coupon_not_found', `${code.trim().toUpperCase()} is not a valid coupon code.`)
   return row
@@ -93,126 +89,48 @@ export async function quoteOffer(db: Executor, offer: OfferRow, context: OfferCo
   return Math.max(0, Math.min(discount, subtotal))
 }
 
-/** Offers and coupons (SPEC §4 Offers, §7 /coupon/*). */
-export function createOffersService(db: Database) {
-  async function locationOf(executor: Executor, locationId: string) {
-    const [location] = await executor.select().from(locations).where(and(eq(locations.id, locationId), eq(locations.isActive, true)))
-    if (!location) throw notFound('The restaurant')
-    return location
-  }
-
-  /**
-   * Takes `offer` on an unpaid order: the use is recorded through claimOfferUse (limits held under
-   * concurrency) and the order repriced through repriceOrder (refused once a payment is live, the
-   * wallet re-bounded, split shares following). A second call for the same offer and order changes nothing.
-   */
-  async function redeemOnOrder(tx: Transaction, order: OrderRow, offer: OfferRow): Promise<void> {
-    const [already] = await tx
-      .select({ id: offerRedemptions.id })
-      .from(offerRedemptions)
-      .where(and(eq(offerRedemptions.orderId, order.id), eq(offerRedemptions.offerId, offer.id), eq(offerRedemptions.kind, 'REDEEM')))
-    if (already) return
-    const [other] = await tx
-      .select({ id: offerRedemptions.id })
-      .from(offerRedemptions)
-      .where(and(eq(offerRedemptions.orderId, order.id), eq(offerRedemptions.kind, 'REDEEM')))
-    if (other || order.discountMinor > 0) throw refuse(409, 'order_has_offer', 'This order already has an offer; only one offer applies per order.')
-    if (order.status === '8' || order.status === '9') throw refuse(409, 'order_cancelled', 'This order was cancelled.')
-    if ((await paymentStatesOf(tx, [order.id])).some((state) => state.live)) {
-      throw refuse(409, 'payment_started', 'Payment of this order has started, so its offers can no longer change.')
-    }
-    const location = await locationOf(tx, order.locationId)
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-    const redeemer = await redeemerOf(tx, order)
-    const discount = await quoteOffer(tx, offer, {
-      location,
-      subtotal: order.subtotalMinor,
-      redeemer,
-      lines: lines.map((line) => ({ itemId: line.itemId ?? '', unitPrice: line.unitPriceMinor, quantity: line.quantity })),
-    })
-    // The diner's row before the coupon's lock, the order placement takes them in: the repricing may give wallet back.
-    if (order.customerId) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId)).for('update')
-    await claimOfferUse(tx, { offer, orderId: order.id, redeemer, amountMinor: discount })
-    await repriceOrder(tx, order, { discount }, 'payment_started')
-  }
-
-  async function redemptionOf(tx: Transaction, orderId: string): Promise<RedemptionResponse> {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
-    const rows = await tx
-      .select({ offerId: offerRedemptions.offerId })
-      .from(offerRedemptions)
-      .where(and(eq(offerRedemptions.orderId, orderId), eq(offerRedemptions.kind, 'REDEEM')))
-    return { orderId, offerIds: rows.map((row) => row.offerId), discount: order!.discountMinor, total: order!.totalMinor }
-  }
-
-  return {
-    findByCode,
-
-    /** GET /coupon/v2/validateCoupon: the offer and its discount for this amount, or why not. */
-    async validate(query: z.output<typeof validateCouponQuery>, callerId?: string): Promise<OfferQuote> {
-      const offer = await findByCode(db, query.code)
-      const location = await locationOf(db, query.locationId)
-      const redeemer = callerId ? await redeemerOf(db, { customerId: callerId, guestPhone: null }) : undefined
-      const discount = await quoteOffer(db, offer, { location, subtotal: query.orderAmount, redeemer })
-      return { offer: toOffer(offer), discount }
-    },
-
-    /** POST /coupon/item/offer/avail/v2: the item offers that apply to `quantity` of an item. */
-    async avail(request: z.output<typeof itemOfferAvailRequest>, callerId?: string): Promise<ItemOfferAvailResponse> {
-      const location = await locationOf(db, request.locationId)
-      const [item] = await db
-        .select()
-        .from(menuItems)
-        .where(and(eq(menuItems.id, request.itemId), eq(menuItems.locationId, location.id)))
-      if (!item || !item.visibleTo.includes('C')) throw notFound('The item')
-      const [orderType] = await db
-        .select()
-        .from(orderTypes)
-        .where(and(eq(orderTypes.locationId, location.id), eq(orderTypes.code, request.orderType)))
-      if (!orderType) throw refuse(400, 'order_type_not_offered', `${location.branchName} does not offer ${request.orderType} orders.`)
-      const forOrderType = item.orderTypeCodes.length === 0 || item.orderTypeCodes.includes(orderType.code)
-      const candidates = forOrderType ? await db.select().from(offers).where(and(eq(offers.itemId, item.id), eq(offers.kind, 'ITEM'))) : []
-      const quotes: OfferQuote[] = []
-      const lines = [{ itemId: item.id, unitPrice: item.priceMinor, quantity: request.quantity }]
-      const redeemer = callerId ? await redeemerOf(db, { customerId: callerId, guestPhone: null }) : undefined
-      for (const offer of candidates) {
-        try {
-          // The order minimum is checked when the cart is priced; here only whether the item qualifies.
-          const discount = await quoteOffer(db, { ...offer, minOrderMinor: 0 }, { location, subtotal: item.priceMinor * request.quantity, redeemer, lines })
-          quotes.push({ offer: toOffer(offer), discount })
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error
-        }
-      }
-      return { itemId: item.id, quantity: request.quantity, offers: quotes }
-    },
-
-    /** POST /coupon/v2/redeemCoupon: records a coupon on the caller's unpaid order; idempotent per order. */
-    async redeem(tx: Transaction, order: OrderRow, code: string): Promise<RedemptionResponse> {
-      await redeemOnOrder(tx, order, await findByCode(tx, code))
-      return redemptionOf(tx, order.id)
-    },
-
-    /** PATCH /coupon/v2/item/offer/apply: applies offers by id to the caller's unpaid order. */
-    async apply(tx: Transaction, order: OrderRow, offerIds: string[], orderAmount: number): Promise<RedemptionResponse> {
-      if (orderAmount !== order.subtotalMinor) {
-        throw refuse(409, 'order_amount_changed', 'The order amount has changed; please review your order and try again.')
-      }
-      for (const offerId of new Set(offerIds)) {
-        const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId))
-        if (!offer) throw notFound('The offer')
-        await redeemOnOrder(tx, order, offer)
-      }
-      return redemptionOf(tx, order.id)
-    },
-
-    /** The wallet credit a signed-in customer can use: at most the balance and the amount due. */
-    async walletCredit(executor: Executor, customerId: string, requested: number, amountDue: number): Promise<number> {
-      const [customer] = await executor.select({ balance: customers.walletAmountMinor }).from(customers).where(eq(customers.id, customerId))
-      if (!customer) throw new ApiError(401, 'unauthenticated', 'Please sign in to continue.')
-      return Math.max(0, Math.min(requested, customer.balance, amountDue))
-    },
-  }
+/** The active location of `locationId`, or 404. */
+export async function activeLocation(executor: Executor, locationId: string) {
+  const [location] = await executor.select().from(locations).where(and(eq(locations.id, locationId), eq(locations.isActive, true)))
+  if (!location) throw notFound('The restaurant')
+  return location
 }
 
-export type OffersService = ReturnType<typeof createOffersService>
+/** GET /coupon/v2/validateCoupon: the offer and its discount for this amount, or why not (docs/offers.md). */
+export async function validateCoupon(db: Executor, query: z.output<typeof validateCouponQuery>, callerId?: string): Promise<OfferQuote> {
+  const offer = await findByCode(db, query.code)
+  const location = await activeLocation(db, query.locationId)
+  const redeemer = callerId ? await redeemerOf(db, { customerId: callerId, guestPhone: null }) : undefined
+  const discount = await quoteOffer(db, offer, { location, subtotal: query.orderAmount, redeemer })
+  return { offer: toOffer(offer), discount }
+}
+
+/** POST /coupon/item/offer/avail/v2: the item offers that apply to `quantity` of an item. */
+export async function availableItemOffers(db: Executor, request: z.output<typeof itemOfferAvailRequest>, callerId?: string): Promise<ItemOfferAvailResponse> {
+  const location = await activeLocation(db, request.locationId)
+  const [item] = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.id, request.itemId), eq(menuItems.locationId, location.id)))
+  if (!item || !item.visibleTo.includes('C')) throw notFound('The item')
+  const [orderType] = await db
+    .select()
+    .from(orderTypes)
+    .where(and(eq(orderTypes.locationId, location.id), eq(orderTypes.code, request.orderType)))
+  if (!orderType) throw refuse(400, 'order_type_not_offered', `${location.branchName} does not offer ${request.orderType} orders.`)
+  const forOrderType = item.orderTypeCodes.length === 0 || item.orderTypeCodes.includes(orderType.code)
+  const candidates = forOrderType ? await db.select().from(offers).where(and(eq(offers.itemId, item.id), eq(offers.kind, 'ITEM'))) : []
+  const quotes: OfferQuote[] = []
+  const lines = [{ itemId: item.id, unitPrice: item.priceMinor, quantity: request.quantity }]
+  const redeemer = callerId ? await redeemerOf(db, { customerId: callerId, guestPhone: null }) : undefined
+  for (const offer of candidates) {
+    try {
+      // The order minimum is checked when the cart is priced; here only whether the item qualifies.
+      const discount = await quoteOffer(db, { ...offer, minOrderMinor: 0 }, { location, subtotal: item.priceMinor * request.quantity, redeemer, lines })
+      quotes.push({ offer: toOffer(offer), discount })
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+    }
+  }
+  return { itemId: item.id, quantity: request.quantity, offers: quotes }
+}

@@ -196,7 +196,7 @@ describe('redeeming and applying offers on an order', () => {
     expect((await call(asha, 'POST', '/coupon/v2/redeemCoupon', { code: 'WELCOME10', orderId: order.orderId })).status).toBe(404)
   })
 
-  it('applies only with customerId, offerIds, orderId and orderAmount all present (SPEC §5)', async () => {
+  it('applies only with customerId, offerIds, orderId and orderAmount all present (docs/offers.md)', async () => {
     const order = await placeFor(ben)
     const [welcome] = await t.db.select().from(offers).where(eq(offers.code, 'WELCOME10'))
     const full = { customerId: ben.id, offerIds: [welcome!.id], orderAmount: order.subtotal, orderId: order.orderId }

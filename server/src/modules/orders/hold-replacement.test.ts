@@ -1,15 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_TOKENIZE_AUTHORIZATION } from '@/shared/api/contracts/card-provider'
 import type { SplitBill } from '@/shared/api/contracts/dine-in'
 import type { OrderDetail, PaymentResult, PlaceOrderRequest } from '@/shared/api/contracts/ordering'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { auditMoney, describeViolation } from '../../db/money-audit'
-import { diningTables, locations, menuItems, orders, paymentEvents, payments } from '../../db/schema'
+import { orders, paymentEvents, payments } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { PaymentProvider } from '../../providers/payment/payment-provider'
 import { createSandboxPaymentProvider } from '../../providers/payment/sandbox-payments'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { empireBurger, sandboxCardToken } from '../../test/money-setup'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { createPaymentService } from './payments.service'
 
@@ -20,15 +20,10 @@ let empireId: string
 let tableIds: string[]
 let pattyMelt: string
 let phones = 0
-const nextYear = new Date().getUTCFullYear() + 1
 
 beforeAll(async () => {
   t = await createTestApp()
-  const [empire] = await t.db.select().from(locations).where(eq(locations.locationSlug, 'empire-burger'))
-  empireId = empire!.id
-  tableIds = (await t.db.select().from(diningTables).where(eq(diningTables.locationId, empireId))).map((table) => table.id)
-  const [melt] = await t.db.select().from(menuItems).where(and(eq(menuItems.locationId, empireId), eq(menuItems.name, 'Patty Melt')))
-  pattyMelt = melt!.id
+  ;({ empireId, tableIds, pattyMelt } = await empireBurger(t))
 })
 afterAll(() => t.close())
 
@@ -44,13 +39,7 @@ let keys = 0
 const call = (who: TestCustomer, path: string, payload: unknown) =>
   callAs(t, who, 'POST', path, { data: encryptPayload(payload, t.env.PAYLOAD_KEY) }, { 'Idempotency-Key': `hold-${++keys}` })
 
-async function tokenize(number = '4242424242424242'): Promise<string> {
-  const response = await callAs(t, undefined, 'POST', '/provider/sandbox/tokenize', { number, expMonth: 12, expYear: nextYear, cvc: '123' }, {
-    Authorization: SANDBOX_TOKENIZE_AUTHORIZATION,
-  })
-  expect(response.status, JSON.stringify(response.body)).toBe(201)
-  return (response.body as { token: string }).token
-}
+const tokenize = (number?: string) => sandboxCardToken(t, number)
 
 async function place(who: TestCustomer, request: Partial<PlaceOrderRequest> = {}): Promise<OrderDetail> {
   const response = await call(who, '/order/customer/createOrder', {

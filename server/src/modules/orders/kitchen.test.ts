@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { statusLabel } from '@/shared/api/contracts/order-status'
 import { locations, orderStatusHistory, orders, orderTypes } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { runKitchenTick } from './kitchen'
+import { runKitchenTick } from '../../jobs/kitchen'
 
 let t: TestApp
 let locationId: string

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
 import { deliveries, orderStatusHistory, orders, orderTypes } from '../../db/schema'
-import { isTableOrderSql, runTableKitchenTick } from '../dine-in/table-kitchen'
+import type { Transaction } from '../../db/executor'
+import { isTableOrderSql } from '../../domain/table-order'
 import { moveOrder } from './status'
 
 /** The step an order takes from each status the sandbox kitchen moves; 13 depends on the order type. */
@@ -22,47 +22,45 @@ const BATCH_SIZE = 100
 const SCHEDULED_LEAD_MS = 15 * 60_000
 
 export type KitchenMove = { orderId: string; from: string; to: string }
-export type KitchenOptions = { stepSeconds?: number }
 
 /**
- * Moves every due order one status along in one transaction: due means in a status the kitchen
- * moves and unchanged for `stepSeconds`. Rows are taken FOR UPDATE SKIP LOCKED (DESIGN §6), so
- * two instances ticking at once never move the same order twice.
+ * Moves every due order that is not a table order one status along, inside the kitchen's
+ * transaction (jobs/kitchen.ts): due means in a status the kitchen moves and unchanged for
+ * `stepSeconds`. Rows are taken FOR UPDATE SKIP LOCKED (docs/operations.md "Background jobs"), so two instances
+ * ticking at once never move the same order twice.
  */
-export async function runKitchenTick(db: Database, now: Date, { stepSeconds = 20 }: KitchenOptions = {}): Promise<KitchenMove[]> {
+export async function moveDueOrders(tx: Transaction, now: Date, stepSeconds: number): Promise<KitchenMove[]> {
   const cutoff = new Date(now.getTime() - stepSeconds * 1000).toISOString()
   const lastChange = sql`coalesce((select max(h.at) from ${orderStatusHistory} h where h.order_id = ${orders.id}), ${orders.updatedAt})`
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id, status: orders.status, typeGroup: orderTypes.typeGroup })
-      .from(orders)
-      .leftJoin(orderTypes, and(eq(orderTypes.locationId, orders.locationId), eq(orderTypes.code, orders.orderTypeCode)))
-      .where(
-        and(
-          inArray(orders.status, MOVING_STATUSES),
-          sql`${lastChange} <= ${cutoff}::timestamptz`,
-          // A scheduled event order is prepared ahead and waits at 70 (being prepared); any other scheduled order waits at 11.
-          or(
-            sql`${orders.status} <> (case when ${orderTypes.typeGroup} = 'E' then '70' else '11' end)`,
-            isNull(orders.scheduledFor),
-            lte(orders.scheduledFor, new Date(now.getTime() + SCHEDULED_LEAD_MS)),
-          ),
-          // A ready order with a courier booked is the courier's from here on (14, 50, 15 as it drives).
-          or(sql`${orders.status} not in ('13', '14')`, sql`not exists (select 1 from ${deliveries} d where d.order_id = ${orders.id})`),
-          // A dine-in order at a table follows its kitchen tickets (runTableKitchenTick).
-          sql`not ${isTableOrderSql}`,
+  const due = await tx
+    .select({ id: orders.id, status: orders.status, typeGroup: orderTypes.typeGroup })
+    .from(orders)
+    .leftJoin(orderTypes, and(eq(orderTypes.locationId, orders.locationId), eq(orderTypes.code, orders.orderTypeCode)))
+    .where(
+      and(
+        inArray(orders.status, MOVING_STATUSES),
+        sql`${lastChange} <= ${cutoff}::timestamptz`,
+        // A scheduled event order is prepared ahead and waits at 70 (being prepared); any other scheduled order waits at 11.
+        or(
+          sql`${orders.status} <> (case when ${orderTypes.typeGroup} = 'E' then '70' else '11' end)`,
+          isNull(orders.scheduledFor),
+          lte(orders.scheduledFor, new Date(now.getTime() + SCHEDULED_LEAD_MS)),
         ),
-      )
-      .orderBy(asc(orders.updatedAt), asc(orders.id))
-      .limit(BATCH_SIZE)
-      .for('update', { of: orders, skipLocked: true })
-    const moves: KitchenMove[] = []
-    for (const order of due) {
-      const to = NEXT_STATUS[order.status]!(order.typeGroup ?? 'P')
-      // History, NOTIFY (delivered on commit) and the status's text, as every transition.
-      await moveOrder(tx, order.id, to, { at: now })
-      moves.push({ orderId: order.id, from: order.status, to })
-    }
-    return [...moves, ...(await runTableKitchenTick(tx, now, stepSeconds))]
-  })
+        // A ready order with a courier booked is the courier's from here on (14, 50, 15 as it drives).
+        or(sql`${orders.status} not in ('13', '14')`, sql`not exists (select 1 from ${deliveries} d where d.order_id = ${orders.id})`),
+        // A dine-in order at a table follows its kitchen tickets (runTableKitchenTick).
+        sql`not ${isTableOrderSql}`,
+      ),
+    )
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(BATCH_SIZE)
+    .for('update', { of: orders, skipLocked: true })
+  const moves: KitchenMove[] = []
+  for (const order of due) {
+    const to = NEXT_STATUS[order.status]!(order.typeGroup ?? 'P')
+    // History, NOTIFY (delivered on commit) and the status's text, as every transition.
+    await moveOrder(tx, order.id, to, { at: now })
+    moves.push({ orderId: order.id, from: order.status, to })
+  }
+  return moves
 }

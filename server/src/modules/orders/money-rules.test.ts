@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_TOKENIZE_AUTHORIZATION } from '@/shared/api/contracts/card-provider'
 import type { SplitBill } from '@/shared/api/contracts/dine-in'
 import type { OrderDetail, PaymentResult, PlaceOrderRequest } from '@/shared/api/contracts/ordering'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
@@ -9,9 +8,6 @@ import { databaseErrorOf } from '../../lib/errors'
 import { auditMoney, describeViolation } from '../../db/money-audit'
 import {
   customers,
-  diningTables,
-  locations,
-  menuItems,
   offerRedemptions,
   orders,
   orderSplits,
@@ -20,6 +16,7 @@ import {
   walletMovements,
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { empireBurger, sandboxCardToken } from '../../test/money-setup'
 import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '../../test/signed-in-client'
 import { recordWalletMovement } from '../wallet/ledger'
 
@@ -29,15 +26,10 @@ let empireId: string
 let tableIds: string[]
 let pattyMelt: string
 let phones = 0
-const nextYear = new Date().getUTCFullYear() + 1
 
 beforeAll(async () => {
   t = await createTestApp()
-  const [empire] = await t.db.select().from(locations).where(eq(locations.locationSlug, 'empire-burger'))
-  empireId = empire!.id
-  tableIds = (await t.db.select().from(diningTables).where(eq(diningTables.locationId, empireId))).map((table) => table.id)
-  const [melt] = await t.db.select().from(menuItems).where(and(eq(menuItems.locationId, empireId), eq(menuItems.name, 'Patty Melt')))
-  pattyMelt = melt!.id
+  ;({ empireId, tableIds, pattyMelt } = await empireBurger(t))
 })
 afterAll(() => t.close())
 
@@ -53,12 +45,7 @@ async function call(who: TestCustomer | undefined, path: string, payload: unknow
   return callAs(t, who, method, path, { data: encryptPayload(payload, t.env.PAYLOAD_KEY) }, key ? { 'Idempotency-Key': key } : {})
 }
 
-async function tokenize(): Promise<string> {
-  const response = await callAs(t, undefined, 'POST', '/provider/sandbox/tokenize', { number: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' }, {
-    Authorization: SANDBOX_TOKENIZE_AUTHORIZATION,
-  })
-  return (response.body as { token: string }).token
-}
+const tokenize = () => sandboxCardToken(t)
 
 /** Patty Melts ($15.00 each) for pickup at Empire Burger, open 24 hours. */
 const melts = (quantity: number, extra: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors'
  */
 export type OrderHistoryQuery = { customerId: string; phone?: string; locationId?: string; page: number; size: number; newestFirst: boolean }
 
-/** A customer's order history (SPEC §7 Orders: the list calls). */
+/** A customer's order history: the list calls of the account's orders (docs/orders.md). */
 export function createOrderHistoryService(db: Database) {
   async function ordersOf({ customerId, phone, locationId }: OrderHistoryQuery): Promise<SQL> {
     let owned: SQL = eq(orders.customerId, customerId)

@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('my orders', () => {
-  it('lists only the signed-in customer’s orders, newest first, encrypted, with the SPEC §4 labels', async () => {
+  it('lists only the signed-in customer’s orders, newest first, encrypted, with the labels of docs/orders.md "Statuses"', async () => {
     const response = await callAs(t, asha, 'GET', path(asha.id))
     expect(response.status).toBe(200)
     expect(response.text.startsWith('U2FsdGVkX1')).toBe(true)

@@ -3,17 +3,18 @@ import { z } from 'zod'
 import { authorizeRequest, initiatePaymentRequest, paymentTargetRequest } from '@/shared/api/contracts/ordering'
 import type { AppDeps } from '../../deps'
 import { ApiError } from '../../lib/errors'
+import { noStore } from '../../lib/http'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
 import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
 import { cardProviderFor } from '../../providers/payment/sandbox-payments'
 import { optionalCustomer } from '../auth/tokens'
 import { createPaymentService, METHOD_UNAVAILABLE_MESSAGE } from './payments.service'
-import { ORDER_ID_REQUIRED } from './placement.service'
+import { ORDER_ID_REQUIRED } from './status'
 
 const anyPayload = z.record(z.string(), z.unknown(), 'must be a JSON object')
 
 /**
- * Payment calls (SPEC §7 Payments): encrypted both ways like order calls, idempotent, for the
+ * Payment calls (docs/payments.md "Payments"): encrypted both ways like order calls, idempotent, for the
  * order's owner (or, for a guest's order, whoever holds its id). Card payments go through the
  * sandbox processor when SANDBOX is on; PAYMENT_LINKS, BHARAT_QR and POS are modelled, not offered.
  */
@@ -21,7 +22,7 @@ export function paymentRoutes({ db, env }: AppDeps) {
   const service = createPaymentService(cardProviderFor(env))
   const key = env.PAYLOAD_KEY
 
-  /** The decrypted payload, with "Order ID is required" before any other problem (SPEC §8). */
+  /** The decrypted payload, with "Order ID is required" before any other problem (docs/payments.md "Payments"). */
   async function readPayment<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
     const payload = await readEncrypted(c, anyPayload, key)
     if (payload.orderId === undefined || payload.orderId === null || payload.orderId === '') {
@@ -50,10 +51,7 @@ export function paymentRoutes({ db, env }: AppDeps) {
   return new Hono<{ Variables: IdempotencyVariables }>()
     .use(
       '/payment/*',
-      async (c, next) => {
-        await next()
-        c.header('Cache-Control', 'no-store')
-      },
+      noStore,
       optionalCustomer(env.TOKEN_SECRET, db),
       idempotent({ db, passphrase: key }),
     )

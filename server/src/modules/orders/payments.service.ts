@@ -5,9 +5,11 @@ import { formatMoney } from '@/shared/lib/money'
 import { orders, orderSplits, paymentEvents, payments, savedCards } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import type { CardProviderFactory, PaymentProvider } from '../../providers/payment/payment-provider'
-import { isTableOrder } from '../dine-in/table-order'
+import { isTableOrder } from '../../domain/table-order'
 import { livePaymentOf, paymentStatesOf, type PaymentState } from './payment-state'
-import { CANCELLED_STATUSES, loadOwnedOrder, recordStatus, type Caller } from './placement.service'
+import { CANCELLED_STATUSES, moveOrder } from './status'
+import type { Caller } from '../../domain/caller'
+import { loadOwnedOrder } from '../../domain/owned-order'
 import type { Transaction } from '../../db/executor'
 
 type AuthorizeInput = z.output<typeof authorizeRequest>
@@ -20,7 +22,7 @@ type SplitRow = typeof orderSplits.$inferSelect
  */
 type Target = { order: OrderRow; shares: SplitRow[]; live: PaymentState | undefined; split: SplitRow | null; amount: number; tab: boolean }
 
-/** SPEC §3 currencies. */
+/** The currencies an order can be in (docs/payments.md "An order's amounts"). */
 const CURRENCIES: readonly string[] = ['USD', 'INR']
 
 export const METHOD_UNAVAILABLE_MESSAGE = 'This payment method is not available here.'
@@ -39,7 +41,7 @@ const resultOf = (order: OrderRow, payment: PaymentState, orderStatus = order.st
 })
 
 /**
- * Card and pay-at-restaurant payments of an order (SPEC §4 Payment, docs/payments.md). Every call
+ * Card and pay-at-restaurant payments of an order (docs/payments.md "Payments"). Every call
  * locks the order row first, so two payment calls of one order (retries with or without a key)
  * take turns, and the payment records decide: a captured payment is answered again, never
  * charged again. Amounts are the order's, never the client's. Payment rows are written once;
@@ -100,11 +102,11 @@ export function createPaymentService(cardProviderFor: CardProviderFactory) {
       if (order.paymentStatus === status) return order.status
     }
     if (!tab) {
-      await recordStatus(tx, order.id, status, { paymentStatus: status })
+      await moveOrder(tx, order.id, status, { changes: { paymentStatus: status } })
       return status
     }
     if (status === '19' && order.status === '59') {
-      await recordStatus(tx, order.id, '17', { paymentStatus: '19' })
+      await moveOrder(tx, order.id, '17', { changes: { paymentStatus: '19' } })
       return '17'
     }
     await tx.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, order.id))

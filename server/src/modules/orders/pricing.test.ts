@@ -7,7 +7,7 @@ import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { locations, menuItems, modifierOptions, modifiers, orderItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer } from '../../test/signed-in-client'
-import { applyBasisPoints, spreadDiscount, taxesAfterDiscount } from './pricing.service'
+import { applyBasisPoints, spreadDiscount, taxesAfterDiscount } from '../../domain/money'
 
 // Every expectation below is worked out by hand from server/src/db/seed (prices in minor units):
 // SF order tax 863 bp (8.63 %), Bengaluru GST 500 bp, alcohol item tax 1000 bp, Olive Tree SoMa

@@ -5,7 +5,7 @@ import { locations, offerRedemptions, offers, orderItems, orders, orderSplits } 
 import { ApiError } from '../../lib/errors'
 import { recordWalletMovement } from '../wallet/ledger'
 import { paymentStatesOf } from './payment-state'
-import { applyBasisPoints, discountScope, taxesAfterDiscount, tipAmount } from './pricing.service'
+import { applyBasisPoints, discountScope, taxesAfterDiscount, tipAmount } from '../../domain/money'
 import type { Transaction } from '../../db/executor'
 
 type OrderRow = typeof orders.$inferSelect

@@ -26,3 +26,9 @@ export async function moveOrder(
   await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId, status, at: at.toISOString() })})`)
   await queueOrderText(tx, orderId, status, at)
 }
+
+/** Cancelled by the customer (8) or by the merchant, or expired unpaid (9): docs/orders.md "Statuses". */
+export const CANCELLED_STATUSES: readonly string[] = ['8', '9']
+
+/** The one message for an order call without an order id (docs/orders.md "Order calls"). */
+export const ORDER_ID_REQUIRED = 'Order ID is required'

@@ -4,7 +4,7 @@ import type { NearestCityResponse, Place } from '@/shared/api/contracts/places'
 import type { Executor } from '../../db/executor'
 import { cities, locations, merchants } from '../../db/schema'
 import { notFound } from '../../lib/errors'
-import { distanceKm } from '../merchants/restaurant-view'
+import { distanceKm } from '../../domain/distance'
 
 const stripMarks = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '')
 

@@ -9,7 +9,7 @@ import { locations, supportRequests } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { SmsProvider } from '../../providers/sms'
 import type { Caller } from '../../domain/caller'
-import { loadOwnedOrder } from '../orders/placement.service'
+import { loadOwnedOrder } from '../../domain/owned-order'
 
 type CreateInput = z.output<typeof createSupportRequest>
 

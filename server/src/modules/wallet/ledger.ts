@@ -1,4 +1,6 @@
-import { walletMovements } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { ApiError } from '../../lib/errors'
+import { customers, walletMovements } from '../../db/schema'
 import type { Executor } from '../../db/executor'
 
 export type WalletMovementKind = (typeof walletMovements.$inferInsert)['kind']
@@ -21,4 +23,11 @@ export async function recordWalletMovement(
     orderId: movement.orderId ?? null,
     note: movement.note ?? null,
   })
+}
+
+/** The wallet credit a signed-in customer can use: at most the balance and the amount due (docs/payments.md "Wallet"). */
+export async function walletCredit(executor: Executor, customerId: string, requested: number, amountDue: number): Promise<number> {
+  const [customer] = await executor.select({ balance: customers.walletAmountMinor }).from(customers).where(eq(customers.id, customerId))
+  if (!customer) throw new ApiError(401, 'unauthenticated', 'Please sign in to continue.')
+  return Math.max(0, Math.min(requested, customer.balance, amountDue))
 }

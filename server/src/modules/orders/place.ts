@@ -1,0 +1,215 @@
+import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { CartPreview, OrderDetail, placeOrderRequest } from '@/shared/api/contracts/ordering'
+import { UNPAID_ORDER_MINUTES } from '@/shared/api/contracts/ordering'
+import type { TotalsResponse } from '@/shared/api/contracts/orders'
+import { addDays, localInstant, openingStatus, zonedClock, type WorkingSession } from '@/shared/lib/hours'
+import { customers, diningTables, locations, offers, orders, orderStatusHistory, orderTypes, workingHours } from '../../db/schema'
+import type { Executor, Transaction } from '../../db/executor'
+import type { Caller } from '../../domain/caller'
+import { notFound, refuse } from '../../lib/errors'
+import { checkEventOrder } from '../events/event-orders'
+import { claimOfferUse } from '../offers/offer-uses'
+import { recordWalletMovement } from '../wallet/ledger'
+import { takeStock, writeOrderLines } from './order-lines'
+import { orderDetail } from './order-detail'
+import { serviceDateOf, takeOrderNumber } from './order-number'
+import { priceCart } from './pricing/totals'
+
+type PlaceOrderInput = z.output<typeof placeOrderRequest>
+type OrderRow = typeof orders.$inferSelect
+type LocationRow = typeof locations.$inferSelect
+
+/** Order type groups (docs/orders.md "Order types"): L delivery, D dine-in, E event; P pickup. */
+const DELIVERY = 'L'
+const EVENT = 'E'
+const DINE_IN = 'D'
+
+const MINUTE = 60_000
+
+async function mobileOf(db: Executor, customerId: string): Promise<string | null> {
+  const [customer] = await db.select({ phone: customers.mobilePhone }).from(customers).where(eq(customers.id, customerId))
+  return customer?.phone ?? null
+}
+
+async function sessionsOf(db: Executor, locationId: string): Promise<WorkingSession[]> {
+  const rows = await db.select().from(workingHours).where(eq(workingHours.locationId, locationId))
+  return rows.map((row) => ({ day: row.dayOfWeek, sessionName: row.sessionName, opensAt: row.opensAt, closesAt: row.closesAt }))
+}
+
+/**
+ * When the order is wanted: as soon as possible needs the restaurant open now and still open
+ * after its cut-off; a scheduled slot must be in the future, in the scheduling window, before
+ * the scheduled cut-off time and inside a session with the pickup cut-off to spare (the rules
+ * of the checkout's slot list).
+ */
+async function checkTiming(db: Executor, location: LocationRow, typeGroup: string, request: PlaceOrderInput, now: Date): Promise<Date | null> {
+  // An event order is scheduled for its event date and slot, whatever the hours now (docs/events.md "Rules").
+  if (typeGroup === EVENT) return checkEventOrder(db, location, request, request.orderTypeCode, now)
+  const sessions = await sessionsOf(db, location.id)
+  const zone = location.timeZoneCd
+  const openAt = (instant: Date) => openingStatus(sessions, zone, instant).open === 1
+  if (!request.isScheduleOrder) {
+    if (typeGroup === EVENT) return null
+    if (!openAt(now)) {
+      throw refuse(409, 'restaurant_closed', `${location.branchName} is closed right now. Please schedule the order for when it is open.`)
+    }
+    const cutoff = typeGroup === DELIVERY ? location.deliveryCutoff : location.pickupCutoff
+    if (!openAt(new Date(now.getTime() + cutoff * MINUTE))) {
+      throw refuse(
+        409,
+        'past_order_cutoff',
+        `${location.branchName} stops taking ${typeGroup === DELIVERY ? 'delivery' : 'online'} orders ${cutoff} minutes before closing. Please schedule the order for later.`,
+      )
+    }
+    return null
+  }
+
+  const { selectedDate, selectedTimeSlot } = request
+  if (!selectedDate || !selectedTimeSlot) {
+    throw refuse(400, 'time_slot_required', 'Choose a date and a time for the scheduled order.')
+  }
+  const instant = localInstant(selectedDate, selectedTimeSlot, zone)
+  if (!instant) throw refuse(400, 'time_slot_unavailable', `${selectedTimeSlot} does not exist on ${selectedDate} in the restaurant's time zone.`)
+  const today = zonedClock(now, zone).date
+  const lastDay = addDays(today, location.scheduledDelivery ? Math.max(0, location.scheduledDeliveryDurationInDays) : 0)
+  if (selectedDate < today || selectedDate > lastDay) {
+    throw refuse(
+      400,
+      'schedule_out_of_range',
+      lastDay === today
+        ? `${location.branchName} takes scheduled orders for today only.`
+        : `${location.branchName} takes scheduled orders from ${today} to ${lastDay}.`,
+    )
+  }
+  if (instant.getTime() <= now.getTime()) throw refuse(400, 'time_slot_passed', 'This time has passed. Please choose a later time.')
+  const pastCutOffTime = location.scheduledDeliveryCutOffTime !== null && selectedTimeSlot > location.scheduledDeliveryCutOffTime
+  const lastOrderMinute = new Date(instant.getTime() + (location.pickupCutoff - 1) * MINUTE)
+  if (pastCutOffTime || !openAt(instant) || !openAt(lastOrderMinute)) {
+    throw refuse(400, 'time_slot_unavailable', `${location.branchName} is not taking orders for ${selectedTimeSlot} on ${selectedDate}. Please choose another time.`)
+  }
+  return instant
+}
+
+/** Everything a placement checks, and the server's prices: shared by placeOrder and the cart preview. */
+export async function checkPlacement(db: Executor, request: PlaceOrderInput, now: Date, caller: { customerId?: string; phone?: string } = {}) {
+  const priced = await priceCart(db, request, caller)
+  const [place] = await db
+    .select({ location: locations, typeGroup: orderTypes.typeGroup })
+    .from(locations)
+    .innerJoin(orderTypes, and(eq(orderTypes.locationId, locations.id), eq(orderTypes.code, priced.orderTypeCode)))
+    .where(eq(locations.id, priced.locationId))
+  if (!place) throw notFound('The restaurant')
+  const { location, typeGroup } = place
+  const scheduledFor = await checkTiming(db, location, typeGroup, request, now)
+  if (typeGroup === DELIVERY && !request.deliveryAddress) {
+    throw refuse(400, 'delivery_address_required', 'Choose a delivery address for the delivery order.')
+  }
+  if (request.tableId) {
+    const [table] = await db
+      .select({ id: diningTables.id })
+      .from(diningTables)
+      .where(and(eq(diningTables.id, request.tableId), eq(diningTables.locationId, location.id), eq(diningTables.isActive, true)))
+    if (!table) throw refuse(400, 'table_not_found', `This table is not one of ${location.branchName}'s.`)
+  }
+  return { priced, location, typeGroup, scheduledFor }
+}
+
+/**
+ * The coupon's use and the wallet's REDEEM movement, in the order's transaction: a replayed
+ * placement does neither twice. The use goes through claimOfferUse, which counts the diner's
+ * uses again under a lock; the ledger's trigger refuses an overdraft.
+ */
+async function redeemOffersOf(tx: Transaction, order: OrderRow, request: PlaceOrderInput, priced: TotalsResponse, phone: string | null) {
+  if (request.couponCode) {
+    const [offer] = await tx.select().from(offers).where(eq(offers.code, request.couponCode.trim().toUpperCase()))
+    if (offer) await claimOfferUse(tx, { offer, orderId: order.id, redeemer: { customerId: order.customerId, phone }, amountMinor: priced.discount })
+  }
+  if (priced.walletRedeemed > 0 && order.customerId) {
+    await recordWalletMovement(tx, { customerId: order.customerId, kind: 'REDEEM', amountMinor: -priced.walletRedeemed, orderId: order.id })
+  }
+}
+
+async function contactOf(tx: Transaction, caller: Caller, request: PlaceOrderInput) {
+  if (caller.customerId) {
+    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, caller.customerId))
+    if (!customer) throw refuse(401, 'unauthenticated', 'Please sign in to continue.')
+    return { customerId: customer.id, guestName: null, guestPhone: null, guestEmail: null }
+  }
+  const { guest } = request
+  if (!guest) throw refuse(401, 'contact_required', 'Please sign in, or give your name and mobile number, to place the order.')
+  // Only the guest token of this session proves the number: a number verified once by someone else proves nothing.
+  if (caller.guest?.phone !== guest.phone) {
+    throw refuse(403, 'mobile_not_verified', 'Please verify your mobile number with the code we text you, then place the order.')
+  }
+  return { customerId: null, guestName: guest.fullName, guestPhone: guest.phone, guestEmail: guest.email || null }
+}
+
+/** POST /merchants/cartItems: every check of a placement and the server's prices, nothing written. */
+export async function previewCart(db: Executor, request: PlaceOrderInput, now = new Date()): Promise<CartPreview> {
+  const { priced, scheduledFor } = await checkPlacement(db, request, now)
+  return { ...priced, isScheduleOrder: scheduledFor !== null, scheduledFor: scheduledFor?.toISOString() ?? null }
+}
+
+/** POST /order/customer/createOrder: prices, checks and writes the order, its lines and its first status in one transaction. */
+export async function placeOrder(tx: Transaction, caller: Caller, request: PlaceOrderInput, now = new Date()): Promise<OrderDetail> {
+  const contact = await contactOf(tx, caller, request)
+  // The customer's row is locked before the wallet is read, so two placements spending it take turns.
+  if (contact.customerId && request.walletAmount) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, contact.customerId)).for('update')
+  // The number a coupon's use is counted for: the customer's mobile, or the guest's verified one.
+  const redeemerPhone = !request.couponCode ? null : contact.customerId ? await mobileOf(tx, contact.customerId) : contact.guestPhone
+  const { priced, location, typeGroup, scheduledFor } = await checkPlacement(tx, request, now, {
+    customerId: contact.customerId ?? undefined,
+    phone: redeemerPhone ?? undefined,
+  })
+  await takeStock(tx, priced.lines)
+  const isDelivery = typeGroup === DELIVERY
+  // A dine-in tab at a table is paid at the end; every other order within UNPAID_ORDER_MINUTES.
+  const isTab = typeGroup === DINE_IN && Boolean(request.tableId)
+  const payBy = isTab ? null : new Date(now.getTime() + UNPAID_ORDER_MINUTES * MINUTE)
+  // The counter's row is the last lock placement takes before its own rows (docs/orders.md "Order numbers").
+  const number = await takeOrderNumber(tx, location.id, serviceDateOf(location.timeZoneCd, now, scheduledFor))
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...contact,
+      locationId: location.id,
+      orderTypeCode: priced.orderTypeCode,
+      status: '6',
+      subtotalMinor: priced.subtotal,
+      itemTaxMinor: priced.itemTax,
+      orderTaxMinor: priced.orderTax,
+      orderTaxBp: Math.round(priced.orderTaxRate * 100),
+      surchargeMinor: priced.surcharge,
+      surchargeLabel: priced.surchargeLabel,
+      deliveryFeeMinor: priced.deliveryFee,
+      tipType: priced.tipType,
+      tipValue: priced.tipType === 'NONE' ? 0 : request.tip.value,
+      tipMinor: priced.tip,
+      discountMinor: priced.discount,
+      walletRedeemedMinor: priced.walletRedeemed,
+      totalMinor: priced.total,
+      currency: priced.currency,
+      orderInstruction: request.orderInstruction || null,
+      deliveryInstruction: isDelivery ? request.deliveryInstruction || null : null,
+      isScheduled: scheduledFor !== null,
+      scheduledFor,
+      deliveryLat: isDelivery ? (request.deliveryLocation?.lat ?? null) : null,
+      deliveryLng: isDelivery ? (request.deliveryLocation?.lng ?? null) : null,
+      deliveryAddressLine1: isDelivery ? (request.deliveryAddress?.addressLine1 ?? null) : null,
+      deliveryAddressLine2: isDelivery ? request.deliveryAddress?.addressLine2 || null : null,
+      deliveryAddressLine3: isDelivery ? request.deliveryAddress?.addressLine3 || null : null,
+      deliveryDistanceKm: priced.distanceKm,
+      tableId: request.tableId ?? null,
+      payBy,
+      orderNumber: number.number,
+      orderNumberDate: number.date,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  await writeOrderLines(tx, order!.id, priced.lines, { comments: request.items.map((item) => item.comment || null) })
+  await redeemOffersOf(tx, order!, request, priced, redeemerPhone)
+  await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: '6', at: now })
+  return orderDetail(tx, order!)
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Modifier } from '@/shared/api/contracts/merchants'
+import type { totalsRequest } from '@/shared/api/contracts/orders'
+import { locations, menuItems, merchants, orderTypes } from '../../../db/schema'
+import type { Executor } from '../../../db/executor'
+import { modifierRowsOf } from '../../../domain/modifiers'
+import { notFound, refuse } from '../../../lib/errors'
+import { eventOrderPrices } from '../../events/event-orders'
+import { checkItem } from './cart-lines'
+
+type TotalsInput = z.output<typeof totalsRequest>
+
+/** The active location of `locationId` and its merchant's name, or 404. */
+export async function loadLocation(db: Executor, locationId: string) {
+  const [row] = await db
+    .select({ location: locations, merchantName: merchants.name })
+    .from(locations)
+    .innerJoin(merchants, eq(locations.merchantId, merchants.id))
+    .where(and(eq(locations.id, locationId), eq(locations.isActive, true)))
+  if (!row) throw notFound('The restaurant')
+  return row
+}
+
+async function loadModifiers(db: Executor, itemIds: string[]): Promise<Map<string, Modifier[]>> {
+  const byItem = new Map<string, Modifier[]>()
+  if (itemIds.length === 0) return byItem
+  const { modifierRows, optionRows } = await modifierRowsOf(db, itemIds)
+  for (const row of modifierRows) {
+    const modifier: Modifier = {
+      id: row.id,
+      name: row.name,
+      typeId: row.typeId,
+      minSelect: row.minSelect,
+      maxSelect: row.maxSelect,
+      options: optionRows
+        .filter((option) => option.modifierId === row.id)
+        .map((option) => ({ id: option.id, name: option.name, price: option.priceMinor, isDefault: option.isDefault, maxQuantity: option.maxQuantity })),
+    }
+    byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), modifier])
+  }
+  return byItem
+}
+
+/**
+ * Everything a cart is priced from, checked as it is read (so the first problem found is the one
+ * answered, in the same order as ever): the location taking online orders, the order type, every
+ * line's dish orderable in that quantity, their modifiers, and an event order's dishes and prices.
+ */
+export async function loadCart(db: Executor, request: TotalsInput) {
+  const { location, merchantName } = await loadLocation(db, request.locationId)
+  if (!location.onlineOrder || location.disabledServices.isOnlineOrder) {
+    throw refuse(409, 'online_order_unavailable', `${location.branchName} is not taking online orders right now.`)
+  }
+  const [orderType] = await db
+    .select()
+    .from(orderTypes)
+    .where(and(eq(orderTypes.locationId, location.id), eq(orderTypes.code, request.orderTypeCode)))
+  const isDelivery = orderType?.typeGroup === 'L'
+  if (!orderType || (isDelivery && location.disabledServices.isDelivery)) {
+    throw refuse(400, 'order_type_not_offered', `${location.branchName} does not offer ${request.orderTypeCode} orders.`)
+  }
+
+  const itemIds = [...new Set(request.items.map((line) => line.itemId))]
+  const itemRows = await db.select().from(menuItems).where(inArray(menuItems.id, itemIds))
+  const itemById = new Map(itemRows.map((row) => [row.id, row]))
+  const quantityByItem = new Map<string, number>()
+  for (const line of request.items) quantityByItem.set(line.itemId, (quantityByItem.get(line.itemId) ?? 0) + line.quantity)
+  const items = request.items.map((line) =>
+    checkItem(itemById.get(line.itemId), { location, orderType, quantityOfItem: quantityByItem.get(line.itemId) ?? line.quantity }),
+  )
+  const modifiersByItem = await loadModifiers(
+    db,
+    items.map((item) => item.id),
+  )
+  // An event order holds the event's dishes only, at their event prices.
+  const eventPrices = orderType.typeGroup === 'E' ? await eventOrderPrices(db, location, request) : null
+  const offEventMenu = eventPrices && items.find((item) => !eventPrices.has(item.id))
+  if (offEventMenu) throw refuse(400, 'item_not_on_event_menu', `${offEventMenu.name} is not on the event menu.`)
+  return { location, merchantName, orderType, isDelivery, items, modifiersByItem, eventPrices }
+}
