@@ -3,13 +3,13 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $session, $toLocationAfterAuth } from '@/entities/session'
-import { api } from '@/shared/api'
+import { call } from '@/shared/api'
 import { $router } from '@/shared/routes'
 import { FavouriteButton } from './FavouriteButton'
 
 vi.mock('@/shared/api', async (original) => ({
   ...(await original<typeof import('@/shared/api')>()),
-  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+  call: vi.fn(),
 }))
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -38,8 +38,7 @@ beforeEach(() => {
 afterEach(async () => {
   await act(async () => root.unmount())
   host.remove()
-  vi.mocked(api.get).mockReset()
-  vi.mocked(api.post).mockReset()
+  vi.mocked(call).mockReset()
 })
 
 describe('FavouriteButton for a guest', () => {
@@ -47,7 +46,7 @@ describe('FavouriteButton for a guest', () => {
     await render(<FavouriteButton target={{ kind: 'restaurant', locationId: 'loc-1' }} name="Olive Tree" />)
     expect(heart().getAttribute('aria-label')).toBe('Save Olive Tree to favorites')
     expect(heart().getAttribute('aria-pressed')).toBe('false')
-    expect(api.get).not.toHaveBeenCalled()
+    expect(call).not.toHaveBeenCalled()
 
     await act(async () => heart().click())
     await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5_000 })
@@ -80,14 +79,14 @@ describe('FavouriteButton for a signed-in customer', () => {
   })
 
   it('shows the saved state it loaded, and toggles it with the accessible name following', async () => {
-    vi.mocked(api.get).mockResolvedValue({
+    const saved = {
       restaurants: [],
       items: [{ itemId: 'i-1', locationId: 'loc-9', name: 'Margherita', slug: 'margherita', price: 1, currency: 'USD', merchantType: 'restaurant', locationSlug: 'x' }],
-    })
-    vi.mocked(api.delete).mockResolvedValue({ removed: true })
+    }
+    vi.mocked(call).mockImplementation(async (name) => (name === 'GET /favourites' ? saved : { removed: true }) as never)
     await render(<FavouriteButton target={{ kind: 'item', itemId: 'i-1', locationId: 'loc-9' }} name="Margherita" />)
     await act(async () => {})
-    expect(api.get).toHaveBeenCalledWith('/favourites', {
+    expect(call).toHaveBeenCalledWith('GET /favourites', {
       query: { customerId: 'asha', locationId: 'loc-9' },
       headers: { Authorization: 'Bearer token' },
     })
@@ -95,7 +94,7 @@ describe('FavouriteButton for a signed-in customer', () => {
     expect(heart().getAttribute('aria-label')).toBe('Remove Margherita from favorites')
 
     await act(async () => heart().click())
-    expect(api.delete).toHaveBeenCalledWith('/favourites', {
+    expect(call).toHaveBeenCalledWith('DELETE /favourites', {
       body: { customerId: 'asha', locationId: 'loc-9', itemId: 'i-1' },
       headers: { Authorization: 'Bearer token' },
     })
