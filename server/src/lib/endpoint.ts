@@ -12,6 +12,7 @@ import {
 import { endpoints, type EndpointName, type Endpoints } from '@/shared/api/contracts/endpoints'
 import type { AppDeps } from '../deps'
 import { optionalCustomer, requireCustomer, type CallerVariables, type CustomerVariables } from '../modules/auth/tokens'
+import { requireStaff, type StaffVariables } from '../modules/reservations/staff'
 import { decryptPayload } from './cipher'
 import { ApiError } from './errors'
 import { noStore } from './http'
@@ -37,7 +38,13 @@ export type InputOf<K extends EndpointName> = {
   body: Parsed<Field<Endpoints[K], 'body'>>
 }
 
-type VariablesOf<A> = A extends 'customer' ? CustomerVariables : A extends 'optional' | 'guest-or-customer' ? CallerVariables : object
+type VariablesOf<A> = A extends 'customer'
+  ? CustomerVariables
+  : A extends 'optional' | 'guest-or-customer'
+    ? CallerVariables
+    : A extends 'staff'
+      ? StaffVariables
+      : object
 
 export type EndpointContext<K extends EndpointName> = Context<{ Variables: VariablesOf<Endpoints[K]['auth']> }>
 
@@ -69,6 +76,7 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
     if (!guard) {
       if (auth === 'customer') guard = requireCustomer(env.TOKEN_SECRET, db) as unknown as MiddlewareHandler
       else if (auth === 'optional') guard = optionalCustomer(env.TOKEN_SECRET, db) as unknown as MiddlewareHandler
+      else if (auth === 'staff') guard = requireStaff(db) as unknown as MiddlewareHandler
       // The first module with such routes adds its guard here (docs/decisions.md, the conversion recipe).
       else throw new Error(`${key}: endpoint.ts has no guard for auth '${auth}' yet`)
       guards.set(auth, guard)
@@ -78,11 +86,12 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
 
   const api = {
     router,
-    mount<K extends EndpointName>(key: K, handler: Handler<K>) {
+    /** `use`: middleware run after the guard and before validation (Idempotency-Key's `idempotent`). */
+    mount<K extends EndpointName>(key: K, handler: Handler<K>, { use = [] }: { use?: MiddlewareHandler[] } = {}) {
       const spec: EndpointSpec = endpoints[key]
       const { method, path } = methodAndPath(key)
       const codes = new Set(errorCodesOf(spec))
-      const before = [...guardOf(spec.auth, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : [])]
+      const before = [...guardOf(spec.auth, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : []), ...use]
       const handle: MiddlewareHandler = async (c) => {
         try {
           const input = {
@@ -122,7 +131,8 @@ function mismatch(message: string): Error {
 
 async function checkAnswer(key: string, spec: EndpointSpec, response: Response, passphrase: string, codes: Set<string>) {
   const { status } = response
-  if (status === 304) return
+  // A live stream's body never ends: its events are not read here.
+  if (status === 304 || (spec.events && status === 200)) return
   const text = await response.clone().text()
   if (statusesOf(spec).includes(status)) {
     const body: unknown = spec.wire === 'encrypted' ? decryptPayload(text, passphrase) : JSON.parse(text)

@@ -1,4 +1,3 @@
-export { FeedbackRefused } from './api/feedback-api'
 export {
   $feedback,
   $feedbackDraft,

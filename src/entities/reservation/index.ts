@@ -1,4 +1,3 @@
-export { ReservationRefused } from './api/reservations-api'
 export type { BookingForm, ReservationChanges } from './api/reservations-api'
 export { checkInClosedReason, takesCheckIns, takesReservations } from './lib/availability'
 export { describeParty, describeWait, formatDay, formatSlotTime, reservableDates, reservationHeadline } from './lib/format'

@@ -1,3 +1,2 @@
-export { SupportRefused } from './api/support-api'
 export { $supportRequests, $supportSent, loadSupportRequests, resetSupportSent, sendSupportRequest } from './model/support'
 export { SupportRequestList } from './ui/SupportRequestList'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PAYLOAD_KEY } from '../config'
 import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
-import { ApiRefusal, createCall } from './call'
+import { ApiRefusal, createCall, everyRefusal } from './call'
 import { createApiClient } from './client'
 
 function fakeFetch(status: number, body: string, type = 'application/json') {
@@ -52,5 +52,15 @@ describe('call(): one request helper typed from the endpoint map', () => {
     const failure = await call('DELETE /addresses/:id', { params: { id: ID } }).catch((error: unknown) => error)
     expect(failure).not.toBeInstanceOf(ApiRefusal)
     expect(failure).toMatchObject({ status: 404 })
+  })
+
+  it('everyRefusal turns an error body of any status (a 404, a 429) into ApiRefusal, and lets a failure without one through as it is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { call } = fakeFetch(404, JSON.stringify({ status: 404, code: 'not_found', message: 'The address was not found.' }))
+    const refusal = everyRefusal(call('DELETE /addresses/:id', { params: { id: ID } }))
+    await expect(refusal).rejects.toBeInstanceOf(ApiRefusal)
+    await expect(refusal).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'The address was not found.' })
+    const offline = new TypeError('Failed to fetch')
+    await expect(everyRefusal(Promise.reject(offline))).rejects.toBe(offline)
   })
 })

@@ -1,27 +1,15 @@
-import { Hono } from 'hono'
-import { feedbackQuery, submitFeedbackRequest } from '@/shared/api/contracts/feedback'
 import type { AppDeps } from '../../deps'
-import { noStore } from '../../lib/http'
-import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
-import { optionalCustomer, type CustomerVariables } from '../auth/tokens'
+import { endpointRouter, reply } from '../../lib/endpoint'
 import { readFeedback, submitFeedback } from './feedback.service'
 
 /**
- * GET and POST /customer/feedback/v2 (docs/feedback.md): ciphertext both ways (docs/api.md "Wire protocol"). A customer's
- * order is rated with their token; a guest's by whoever holds its id, as for receipts.
+ * GET and POST /customer/feedback/v2 (docs/feedback.md), mounted from the endpoint map
+ * (src/shared/api/contracts/feedback.ts): ciphertext both ways. A customer's order is rated with
+ * their token; a guest's by whoever holds its id, as for receipts.
  */
-export function feedbackRoutes({ db, env }: AppDeps) {
-  const key = env.PAYLOAD_KEY
-  const caller = optionalCustomer(env.TOKEN_SECRET, db)
-
-  return new Hono<{ Variables: Partial<CustomerVariables> }>()
-    .use('/customer/feedback/v2', noStore, caller)
-    .get('/customer/feedback/v2', async (c) => {
-      const { orderId } = validate(feedbackQuery, c.req.query())
-      return sendEncrypted(c, await readFeedback(db, { customerId: c.get('customerId') }, orderId), key)
-    })
-    .post('/customer/feedback/v2', async (c) => {
-      const request = await readEncrypted(c, submitFeedbackRequest, key)
-      return sendEncrypted(c, await submitFeedback(db, { customerId: c.get('customerId') }, request), key, 201)
-    })
+export function feedbackRoutes(deps: AppDeps) {
+  const { db } = deps
+  return endpointRouter(deps)
+    .mount('GET /customer/feedback/v2', async (c, { query }) => readFeedback(db, { customerId: c.get('customerId') }, query.orderId))
+    .mount('POST /customer/feedback/v2', async (c, { body }) => reply(await submitFeedback(db, { customerId: c.get('customerId') }, body), 201)).router
 }

@@ -6,6 +6,8 @@ const ENCRYPTED_REQUEST =
   'Encrypted wire: the JSON below is sent as {"data": "<ciphertext>"} (docs/api.md, "Wire"); the schema is the plaintext.'
 const ENCRYPTED_RESPONSE = 'Encrypted wire: the body is the ciphertext (text/plain) of this JSON (docs/api.md, "Wire").'
 
+const EVENTS_RESPONSE = 'Server-Sent Events (text/event-stream): the schema is the JSON `data` of each event.'
+
 const AUTH_NOTES: Record<EndpointSpec['auth'], string> = {
   none: 'No token needed.',
   customer: 'A signed-in customer’s access token (Authorization: Bearer).',
@@ -16,7 +18,9 @@ const AUTH_NOTES: Record<EndpointSpec['auth'], string> = {
 
 function operationOf(key: string, spec: EndpointSpec): ZodOpenApiOperationObject {
   const encrypted = spec.wire === 'encrypted'
-  const answer = { description: encrypted ? ENCRYPTED_RESPONSE : 'The answer.', content: { [encrypted ? 'text/plain' : 'application/json']: { schema: spec.response } } }
+  const answer = spec.events
+    ? { description: EVENTS_RESPONSE, content: { 'text/event-stream': { schema: spec.response } } }
+    : { description: encrypted ? ENCRYPTED_RESPONSE : 'The answer.', content: { [encrypted ? 'text/plain' : 'application/json']: { schema: spec.response } } }
   const codes = errorCodesOf(spec)
   return {
     operationId: key,

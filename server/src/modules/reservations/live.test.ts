@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Reservation, ReservationEvent } from '@/shared/api/contracts/reservations'
+import { reservationEvent, type Reservation, type ReservationEvent } from '@/shared/api/contracts/reservations'
 import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 import { createHash } from 'node:crypto'
 import { diningTables, locations, reservations, staffMembers, tableHolds } from '../../db/schema'
@@ -63,6 +63,21 @@ describe('GET /customer/reservations/{reservationId}/events', () => {
 
     expect((await cancel(bob, second)).status).toBe(200)
     expect((await events.next())?.reservation).toMatchObject({ status: 'Cancelled', queuePosition: null })
+    expect(await events.next()).toBeNull()
+  })
+
+  it('is in the endpoint map as text/event-stream whose data is a ReservationEvent, and every event it sends parses as one', async () => {
+    type Operation = { responses: Record<string, { content: Record<string, { schema: unknown }> }> }
+    const document = (await t.get('/openapi.json')).body as { paths: Record<string, { get: Operation }> }
+    const stream = document.paths['/customer/reservations/{reservationId}/events']!.get
+    expect(stream.responses['200']!.content).toEqual({ 'text/event-stream': { schema: { $ref: '#/components/schemas/ReservationEvent' } } })
+
+    const mine = (await checkIn(alice, ALICE_PHONE)).body as Reservation
+    const response = await t.app.request(`/api/customer/reservations/${mine.reservationId}/events`, { headers: { Authorization: `Bearer ${alice.token}` } })
+    const events = sseEvents<unknown>(response, 'reservation')
+    expect(reservationEvent.safeParse(await events.next()).success).toBe(true)
+    expect((await cancel(alice, mine)).status).toBe(200)
+    expect(reservationEvent.parse(await events.next()).reservation.status).toBe('Cancelled')
     expect(await events.next()).toBeNull()
   })
 })

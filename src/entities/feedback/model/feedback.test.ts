@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FeedbackResponse } from '@/shared/api'
+import { ApiRefusal, type FeedbackResponse } from '@/shared/api'
 import { $toasts } from '@/shared/ui'
-import { FeedbackRefused, fetchFeedback, sendFeedback } from '../api/feedback-api'
+import { fetchFeedback, sendFeedback } from '../api/feedback-api'
 import { $feedback, $feedbackDraft, $feedbackSubmit, answerQuestion, loadFeedback, rateQuestion, setFeedbackComment, submitFeedback, unratedQuestions } from './feedback'
 
 vi.mock('../api/feedback-api', async (original) => ({
@@ -69,7 +69,7 @@ describe('submitFeedback', () => {
 
   it('shows the server’s message, or "Failed submit", and lets the diner try again at once', async () => {
     await fillFor('o2')
-    sendMock.mockRejectedValueOnce(new FeedbackRefused('Please rate "How was the speed?".', 400))
+    sendMock.mockRejectedValueOnce(new ApiRefusal({ status: 400, message: 'Please rate "How was the speed?".', code: 'invalid_feedback' }))
     expect(await submitFeedback('o2', false)).toBe(false)
     expect(lastToast()).toMatchObject({ message: 'Please rate "How was the speed?".', tone: 'error' })
     expect($feedbackSubmit.get()).toEqual({ submitting: false, error: 'Please rate "How was the speed?".' })

@@ -1,9 +1,9 @@
 import { map } from 'nanostores'
-import { FEEDBACK_FAILED, FEEDBACK_SUBMITTED, type FeedbackAnswer, type FeedbackResponse } from '@/shared/api'
+import { ApiRefusal, FEEDBACK_FAILED, FEEDBACK_SUBMITTED, type FeedbackAnswer, type FeedbackResponse } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { throttle } from '@/shared/lib/throttle'
 import { showToast } from '@/shared/ui'
-import { FeedbackRefused, fetchFeedback, sendFeedback } from '../api/feedback-api'
+import { fetchFeedback, sendFeedback } from '../api/feedback-api'
 
 /** Toasts of 1500 ms and one submit per 5000 ms (docs/feedback.md, "Feedback"). */
 const TOAST_MS = 1500
@@ -21,7 +21,7 @@ export function loadFeedback(orderId: string, signedIn: boolean) {
   return feedback.run(
     () => fetchFeedback(orderId, signedIn),
     (error) => {
-      if (error instanceof FeedbackRefused && error.status === 404) return FEEDBACK_ORDER_NOT_FOUND
+      if (error instanceof ApiRefusal && error.status === 404) return FEEDBACK_ORDER_NOT_FOUND
       console.error('Loading the feedback questions failed:', error)
       return 'Please Try Again'
     },
@@ -77,13 +77,13 @@ async function submitNow(orderId: string, signedIn: boolean): Promise<boolean> {
     showToast(FEEDBACK_SUBMITTED, { tone: 'success', durationMs: TOAST_MS })
     return true
   } catch (error) {
-    const message = error instanceof FeedbackRefused && error.message ? error.message : FEEDBACK_FAILED
-    if (!(error instanceof FeedbackRefused)) console.error('Submitting feedback failed:', error)
+    const message = error instanceof ApiRefusal && error.message ? error.message : FEEDBACK_FAILED
+    if (!(error instanceof ApiRefusal)) console.error('Submitting feedback failed:', error)
     $feedbackSubmit.set({ submitting: false, error: message })
     showToast(message, { tone: 'error', durationMs: TOAST_MS })
     submitThrottled.release()
     // Someone (another tab) already sent it: show what is stored.
-    if (error instanceof FeedbackRefused && error.status === 409) void loadFeedback(orderId, signedIn)
+    if (error instanceof ApiRefusal && error.status === 409) void loadFeedback(orderId, signedIn)
     return false
   }
 }

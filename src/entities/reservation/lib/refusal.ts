@@ -1,4 +1,4 @@
-import { ReservationRefused } from '../api/reservations-api'
+import { ApiRefusal } from '@/shared/api'
 
 /** The product's words for cancel, create and look up a reservation, when the server gave no reason. */
 export const PLEASE_TRY_AGAIN = 'Please Try Again'
@@ -17,9 +17,9 @@ export const RESERVATION_NOT_FOUND = 'This reservation was not found'
  * 5xx) leave the diner to try again (docs/reservations.md, "In the app").
  */
 export function refusalMessage(error: unknown, fallback: string = PLEASE_TRY_AGAIN): string {
-  if (!(error instanceof ReservationRefused) || !error.message) return fallback
+  if (!(error instanceof ApiRefusal) || !error.message) return fallback
   return error.status >= 400 && error.status < 500 ? error.message : fallback
 }
 
 /** Whether a lookup failed because there is no such reservation (404), not because of the network. */
-export const isNotFound = (error: unknown) => error instanceof ReservationRefused && error.status === 404
+export const isNotFound = (error: unknown) => error instanceof ApiRefusal && error.status === 404

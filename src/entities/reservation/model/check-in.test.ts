@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ONE_ACTIVE_CHECKIN, type Reservation } from '@/shared/api'
+import { ApiRefusal, ONE_ACTIVE_CHECKIN, type Reservation } from '@/shared/api'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $toasts } from '@/shared/ui'
-import { cancelReservation, createReservation, ReservationRefused, updateReservation, type BookingForm } from '../api/reservations-api'
+import { cancelReservation, createReservation, updateReservation, type BookingForm } from '../api/reservations-api'
 import { $currentReservationId, readCheckInMarker } from './active-reservation'
 import { $checkIn, cancelCheckIn, checkIn, clearCheckIn, resetCheckIn, updateCheckIn } from './check-in'
 
@@ -63,7 +63,7 @@ describe('check-in state (docs/waitlist.md, "In the app")', () => {
   })
 
   it('shows the server message of a 400 word for word, as a 1500 ms toast too', async () => {
-    vi.mocked(createReservation).mockRejectedValue(new ReservationRefused(ONE_ACTIVE_CHECKIN, 400, 'active_checkin'))
+    vi.mocked(createReservation).mockRejectedValue(new ApiRefusal({ status: 400, message: ONE_ACTIVE_CHECKIN, code: 'active_checkin' }))
     await checkIn(form, false)
     expect($checkIn.get()).toMatchObject({ loading: false, checkedIn: false, error: ONE_ACTIVE_CHECKIN })
     expect($toasts.get().map((toast) => toast.message)).toEqual([ONE_ACTIVE_CHECKIN])
@@ -105,13 +105,13 @@ describe('check-in state (docs/waitlist.md, "In the app")', () => {
   it('a failed cancel says "Please Try Again" and keeps the check-in', async () => {
     vi.mocked(createReservation).mockResolvedValue(checkInOf())
     await checkIn(form, false)
-    vi.mocked(cancelReservation).mockRejectedValue(new ReservationRefused('nope', 500, 'internal'))
+    vi.mocked(cancelReservation).mockRejectedValue(new ApiRefusal({ status: 500, message: 'nope', code: 'internal' }))
     await cancelCheckIn('Plans changed', false)
     expect($checkIn.get()).toMatchObject({ cancelling: false, cancelled: false, cancelError: 'Please Try Again', checkedIn: true })
   })
 
   it('a check-in, a cancel or a party change refused for a reason the diner can act on shows that reason (409 checkin_unavailable, not_active, slot_taken)', async () => {
-    const closed = new ReservationRefused('Empire Burger is not taking online check-ins right now: the wait is over 60 minutes.', 409, 'checkin_unavailable')
+    const closed = new ApiRefusal({ status: 409, message: 'Empire Burger is not taking online check-ins right now: the wait is over 60 minutes.', code: 'checkin_unavailable' })
     vi.mocked(createReservation).mockRejectedValueOnce(closed)
     await checkIn(form, false)
     expect($checkIn.get().error).toBe(closed.message)
@@ -119,11 +119,11 @@ describe('check-in state (docs/waitlist.md, "In the app")', () => {
     vi.advanceTimersByTime(5_000)
     vi.mocked(createReservation).mockResolvedValue(checkInOf())
     await checkIn(form, false)
-    const seated = new ReservationRefused('This check-in is already seated.', 409, 'not_active')
+    const seated = new ApiRefusal({ status: 409, message: 'This check-in is already seated.', code: 'not_active' })
     vi.mocked(cancelReservation).mockRejectedValueOnce(seated)
     await cancelCheckIn('Plans changed', false)
     expect($checkIn.get()).toMatchObject({ cancelError: seated.message, checkedIn: true })
-    const full = new ReservationRefused('No table for 6 is free at 19:00 any more. Your reservation is unchanged.', 409, 'slot_taken')
+    const full = new ApiRefusal({ status: 409, message: 'No table for 6 is free at 19:00 any more. Your reservation is unchanged.', code: 'slot_taken' })
     vi.mocked(updateReservation).mockRejectedValueOnce(full)
     await updateCheckIn({ guestCount: 6 }, false)
     expect($checkIn.get().updateError).toBe(full.message)

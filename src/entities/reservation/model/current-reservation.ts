@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
-import type { Reservation } from '@/shared/api'
-import { fetchReservation, ReservationRefused } from '../api/reservations-api'
+import { ApiRefusal, type Reservation } from '@/shared/api'
+import { fetchReservation } from '../api/reservations-api'
 import { $currentReservationId, forgetReservation, readCurrentReservationId } from './active-reservation'
 import { watchReservation } from './live'
 
@@ -34,7 +34,7 @@ export function followCurrentReservation(signedIn: boolean): () => void {
     (error: unknown) => {
       console.error('Reading the current reservation failed', error)
       // Gone or not this diner's: nothing to show; a network failure keeps the id for the next visit.
-      if (error instanceof ReservationRefused && [400, 403, 404].includes(error.status)) forgetReservation(id)
+      if (error instanceof ApiRefusal && [400, 403, 404].includes(error.status)) forgetReservation(id)
     },
   )
   return () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Reservation, SlotsResponse } from '@/shared/api'
+import { ApiRefusal, type Reservation, type SlotsResponse } from '@/shared/api'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $toasts } from '@/shared/ui'
-import { cancelReservation, createReservation, fetchReservation, fetchSlots, fetchWaitTimes, ReservationRefused, type BookingForm } from '../api/reservations-api'
+import { cancelReservation, createReservation, fetchReservation, fetchSlots, fetchWaitTimes, type BookingForm } from '../api/reservations-api'
 import { RESERVATION_NOT_FOUND } from '../lib/refusal'
 import { $booking, $reservationCancel, $reservationLookup, $slots, bookTable, cancelTableReservation, firstDayWithTimes, loadReservation, loadSlots, resetReservation } from './reservation'
 import { $waitTimes, loadWaitTimes, watchWaitTimes } from './wait-times'
@@ -56,12 +56,12 @@ describe('reservation state (docs/reservations.md, "In the app")', () => {
 
   it('every refusal the diner can act on shows the server’s reason, 409s included: a taken slot, reservations switched off, the daily limit, another number, too many tries', async () => {
     const refusals = [
-      new ReservationRefused('No table for 4 is free at 19:30 any more. Please choose another time.', 409, 'slot_taken'),
-      new ReservationRefused('Olive Tree does not take reservations online.', 409, 'reservations_disabled'),
-      new ReservationRefused('You already have a table at Olive Tree on 2030-01-02. Change that reservation instead of booking another.', 409, 'reservation_limit'),
-      new ReservationRefused('Please use your own mobile number, the one verified on your account, to book the table.', 403, 'mobile_not_verified'),
-      new ReservationRefused('Tables are reserved at least 30 minutes ahead. Please choose a later time.', 400, 'slot_too_soon'),
-      new ReservationRefused('Too many bookings from this device. Try again in 5 minutes.', 429, 'rate_limited'),
+      new ApiRefusal({ status: 409, message: 'No table for 4 is free at 19:30 any more. Please choose another time.', code: 'slot_taken' }),
+      new ApiRefusal({ status: 409, message: 'Olive Tree does not take reservations online.', code: 'reservations_disabled' }),
+      new ApiRefusal({ status: 409, message: 'You already have a table at Olive Tree on 2030-01-02. Change that reservation instead of booking another.', code: 'reservation_limit' }),
+      new ApiRefusal({ status: 403, message: 'Please use your own mobile number, the one verified on your account, to book the table.', code: 'mobile_not_verified' }),
+      new ApiRefusal({ status: 400, message: 'Tables are reserved at least 30 minutes ahead. Please choose a later time.', code: 'slot_too_soon' }),
+      new ApiRefusal({ status: 429, message: 'Too many bookings from this device. Try again in 5 minutes.', code: 'rate_limited' }),
     ]
     for (const refusal of refusals) {
       vi.mocked(createReservation).mockRejectedValueOnce(refusal)
@@ -73,7 +73,7 @@ describe('reservation state (docs/reservations.md, "In the app")', () => {
   })
 
   it('a failure without a reason (the network, a 5xx) says "Please Try Again"', async () => {
-    vi.mocked(createReservation).mockRejectedValueOnce(new ReservationRefused('Internal error', 500, 'internal'))
+    vi.mocked(createReservation).mockRejectedValueOnce(new ApiRefusal({ status: 500, message: 'Internal error', code: 'internal' }))
     await bookTable(form, true)
     expect($booking.get().error).toBe('Please Try Again')
     vi.advanceTimersByTime(5_000)
@@ -84,7 +84,7 @@ describe('reservation state (docs/reservations.md, "In the app")', () => {
   })
 
   it('a lookup of an unknown reservation says it was not found; a network failure "Please Try Again"', async () => {
-    vi.mocked(fetchReservation).mockRejectedValueOnce(new ReservationRefused('The reservation was not found.', 404, 'not_found'))
+    vi.mocked(fetchReservation).mockRejectedValueOnce(new ApiRefusal({ status: 404, message: 'The reservation was not found.', code: 'not_found' }))
     await loadReservation('r-9', false)
     expect($reservationLookup.get().error).toBe(RESERVATION_NOT_FOUND)
     vi.mocked(fetchReservation).mockRejectedValueOnce(new TypeError('Failed to fetch'))
@@ -93,7 +93,7 @@ describe('reservation state (docs/reservations.md, "In the app")', () => {
   })
 
   it('a cancel refused because the table is no longer active says so (409 not_active); a network failure "Please Try Again"', async () => {
-    vi.mocked(cancelReservation).mockRejectedValueOnce(new ReservationRefused('This reservation is already seated.', 409, 'not_active'))
+    vi.mocked(cancelReservation).mockRejectedValueOnce(new ApiRefusal({ status: 409, message: 'This reservation is already seated.', code: 'not_active' }))
     await cancelTableReservation(booked, 'Sick', false)
     expect($reservationCancel.get().error).toBe('This reservation is already seated.')
     vi.advanceTimersByTime(5_000)
@@ -115,7 +115,7 @@ describe('reservation state (docs/reservations.md, "In the app")', () => {
     vi.mocked(fetchSlots).mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await loadSlots('loc-1', 4, '2030-01-02')
     expect($slots.get().error).toBe('Error')
-    vi.mocked(fetchSlots).mockRejectedValueOnce(new ReservationRefused('Olive Tree takes reservations up to 30 days ahead, until 2030-01-31.', 400, 'beyond_reservation_window'))
+    vi.mocked(fetchSlots).mockRejectedValueOnce(new ApiRefusal({ status: 400, message: 'Olive Tree takes reservations up to 30 days ahead, until 2030-01-31.', code: 'beyond_reservation_window' }))
     await loadSlots('loc-1', 4, '2030-03-02')
     expect($slots.get().error).toBe('Olive Tree takes reservations up to 30 days ahead, until 2030-01-31.')
   })

@@ -1,7 +1,7 @@
-import type { CreateSupportRequest, SupportRequestCreated, SupportRequestSummary } from '@/shared/api'
+import { ApiRefusal, type CreateSupportRequest, type SupportRequestCreated, type SupportRequestSummary } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { throttle } from '@/shared/lib/throttle'
-import { createSupportRequest, fetchSupportRequests, SupportRefused } from '../api/support-api'
+import { createSupportRequest, fetchSupportRequests } from '../api/support-api'
 
 /** One submit per 5000 ms (docs/app.md, "Throttles"). */
 const SUBMIT_WINDOW_MS = 5000
@@ -16,7 +16,7 @@ export const $supportRequests = requests.$state
 export const $supportSent = sent.$state
 
 const messageOf = (what: string) => (error: unknown) => {
-  if (error instanceof SupportRefused && error.message) return error.message
+  if (error instanceof ApiRefusal && error.message) return error.message
   console.error(`${what} failed:`, error)
   return PLEASE_TRY_AGAIN
 }

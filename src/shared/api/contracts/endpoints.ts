@@ -1,7 +1,10 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
 import { favouriteEndpoints } from './favourites'
+import { feedbackEndpoints } from './feedback'
 import { healthEndpoints } from './health'
 import { openApiEndpoints } from './openapi'
+import { reservationEndpoints } from './reservations'
+import { supportEndpoints } from './support'
 
 /**
  * The one endpoint map (docs/api.md, "The endpoint map"): every converted route of the API, keyed
@@ -17,6 +20,9 @@ export const endpoints = {
   ...addressEndpoints,
   ...cardEndpoints,
   ...orderHistoryEndpoints,
+  ...reservationEndpoints,
+  ...feedbackEndpoints,
+  ...supportEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

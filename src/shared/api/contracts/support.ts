@@ -1,21 +1,9 @@
 import { z } from 'zod'
 import { MAX_SUPPORT_MESSAGE, SUPPORT_TOPICS } from './feedback-rules'
+import { defineEndpoints } from './endpoint'
 import { email, optionalField, phone, requiredText, uuid } from './fields'
 
 /* ---------- Support requests (POST /support/createSupportRequest, plain JSON; docs/feedback.md) ---------- */
-
-export type SupportRequestStatus = 'Open' | 'Answered' | 'Closed'
-
-/** 201 of POST /support/createSupportRequest: the reference the diner quotes. */
-export type SupportRequestCreated = { reference: string; status: SupportRequestStatus; createdAt: string }
-
-/** One of the signed-in customer's requests (GET /support/requests, our addition). */
-export type SupportRequestSummary = SupportRequestCreated & {
-  topic: string
-  message: string
-  orderId: string | null
-  branchName: string | null
-}
 
 export const createSupportRequest = z
   .object({
@@ -28,3 +16,54 @@ export const createSupportRequest = z
   })
 
 export type CreateSupportRequest = z.input<typeof createSupportRequest>
+
+export const supportRequestStatus = z.enum(['Open', 'Answered', 'Closed'])
+
+/** 201 of POST /support/createSupportRequest: the reference the diner quotes. */
+export const supportRequestCreated = z
+  .strictObject({
+    reference: z.string().meta({ description: '`TF-` and 6 characters of 23456789ABCDEFGHJKMNPQRSTUVWXYZ.' }),
+    status: supportRequestStatus,
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'SupportRequestCreated', description: 'The reference the diner quotes.' })
+
+/** One of the signed-in customer's requests (GET /support/requests, our addition). */
+export const supportRequestSummary = z
+  .strictObject({
+    ...supportRequestCreated.shape,
+    topic: z.string(),
+    message: z.string(),
+    orderId: z.uuid().nullable(),
+    branchName: z.string().nullable(),
+  })
+  .meta({ id: 'SupportRequestSummary' })
+
+export const supportRequestList = z.array(supportRequestSummary).meta({ id: 'SupportRequestList', description: 'Newest first, at most 100.' })
+
+export type SupportRequestStatus = z.output<typeof supportRequestStatus>
+export type SupportRequestCreated = z.output<typeof supportRequestCreated>
+export type SupportRequestSummary = z.output<typeof supportRequestSummary>
+
+/** Support requests (docs/feedback.md "Support requests"): plain JSON. */
+export const supportEndpoints = defineEndpoints({
+  'POST /support/createSupportRequest': {
+    auth: 'optional',
+    wire: 'json',
+    tag: 'support',
+    summary: 'Ask for help: a guest with a phone or an email, or a signed-in customer',
+    description: 'A token links the request to the customer. Too many from one sender answer 429 rate_limited with Retry-After.',
+    body: createSupportRequest,
+    response: supportRequestCreated,
+    statuses: [201],
+    errors: ['not_found', 'contact_required', 'rate_limited'],
+  },
+  'GET /support/requests': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'support',
+    summary: "The signed-in customer's own support requests, newest first",
+    response: supportRequestList,
+    errors: [],
+  },
+} as const)
