@@ -1,6 +1,10 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
+import { configEndpoints } from './config'
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
+import { linkEndpoints, merchantEndpoints } from './merchants'
+import { placeEndpoints } from './places'
+import { tableEndpoints } from './tables'
 import { openApiEndpoints } from './openapi'
 
 /**
@@ -17,6 +21,11 @@ export const endpoints = {
   ...addressEndpoints,
   ...cardEndpoints,
   ...orderHistoryEndpoints,
+  ...merchantEndpoints,
+  ...configEndpoints,
+  ...placeEndpoints,
+  ...tableEndpoints,
+  ...linkEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
