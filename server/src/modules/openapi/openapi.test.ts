@@ -15,7 +15,6 @@ const NOT_YET_MAPPED = new Set([
   'GET /dev/echo-size',
   'GET /dev/email-outbox',
   'GET /dev/outbox',
-  'GET /media/:entityType/:id',
   'GET /merchants/:locationId/waiter-calls',
   'GET /merchants/generate-reservation-slot/:locationId',
   'GET /order/:orderId/tracking/events',

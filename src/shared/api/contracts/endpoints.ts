@@ -2,6 +2,7 @@ import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './accoun
 import { configEndpoints } from './config'
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
+import { mediaEndpoints } from './media'
 import { linkEndpoints, merchantEndpoints } from './merchants'
 import { placeEndpoints } from './places'
 import { tableEndpoints } from './tables'
@@ -26,6 +27,7 @@ export const endpoints = {
   ...placeEndpoints,
   ...tableEndpoints,
   ...linkEndpoints,
+  ...mediaEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
