@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
+import { uuid } from './fields'
 
 export const mediaParams = z.object({
   entityType: z.string().regex(/^[A-Z]{2,20}$/, 'must be a media type such as LOGO or ITEM'),
-  id: z.uuid('must be a media id'),
+  id: uuid('a media id'),
 })
 
 /** The bytes of an image; its type is the Content-Type header. */
