@@ -43,4 +43,15 @@ describe('routes mounted from the endpoint map, under the tests', () => {
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ status: 'building' })
   })
+
+  it('a file route (wire binary) must answer a file: an image passes untouched, JSON in its place fails loudly', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const path = '/media/LOGO/00000000-0000-4000-8000-000000000001'
+    const image = endpointRouter(deps).mount('GET /media/:entityType/:id', (c) => c.body('<svg/>', 200, { 'Content-Type': 'image/svg+xml' })).router
+    const answer = await image.request(path)
+    expect([answer.status, await answer.text()]).toEqual([200, '<svg/>'])
+    const json = endpointRouter(deps).mount('GET /media/:entityType/:id', (c) => c.json({ not: 'a file' }) as Response).router
+    expect((await json.request(path)).status).toBe(500)
+    expect(String(log.mock.calls[0]?.[0])).toMatch(/GET \/media\/:entityType\/:id answered 200 without a file's Content-Type/)
+  })
 })

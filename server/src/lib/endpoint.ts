@@ -118,6 +118,7 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
 }
 
 function send(c: Context, spec: EndpointSpec, answer: unknown, passphrase: string): Response {
+  if (spec.wire === 'binary') throw new Error('A binary route answers with a Response its handler makes')
   const { body, status } = isReply(answer) ? answer : { body: answer, status: statusesOf(spec)[0]! }
   if (spec.wire === 'encrypted') return sendEncrypted(c, body, passphrase, status as 200 | 201)
   return c.json(body as object, status as 200)
@@ -135,6 +136,13 @@ async function checkAnswer(key: string, spec: EndpointSpec, response: Response, 
   if (status === 304 || (spec.events && status === 200)) return
   const text = await response.clone().text()
   if (statusesOf(spec).includes(status)) {
+    // A file is its bytes: nothing to parse, only that it is not an error body in disguise.
+    if (spec.wire === 'binary') {
+      if (!response.headers.get('content-type') || response.headers.get('content-type')!.startsWith('application/json')) {
+        throw mismatch(`${key} answered ${status} without a file's Content-Type`)
+      }
+      return
+    }
     const body: unknown = spec.wire === 'encrypted' ? decryptPayload(text, passphrase) : JSON.parse(text)
     const result = spec.response.safeParse(body)
     if (!result.success) throw mismatch(`${key} answered ${status} with a body its response schema refuses: ${describeIssues(result.error)}`)

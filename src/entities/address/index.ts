@@ -12,4 +12,4 @@ export {
   selectAddress,
 } from './model/addresses'
 export { addressText, tagLabel } from './lib/address-book'
-export { GeocodeFailure, geocodeAddress } from './api/geocode-api'
+export { geocodeAddress } from './api/geocode-api'

@@ -1,4 +1,4 @@
-export { fetchMenu, fetchPopular, MenuLoadError } from './api/menu-api'
+export { fetchMenu, fetchPopular } from './api/menu-api'
 export { allergenSentence, canQuickAdd, dietaryBadges, showsFoodTypeSymbol, tagsBesideMarks, vegetarianMattersAmong } from './lib/dietary'
 export type { DietaryBadge } from './lib/dietary'
 export { $popularDishes, ensurePopular } from './model/popular'

@@ -1,10 +1,8 @@
 export {
-  ApiFailure,
   fetchMerchantDetails,
   fetchRestaurantById,
   fetchRestaurantBySlug,
   findMerchants,
-  unwrap,
 } from './api/restaurant-api'
 export { DEFAULT_LOGO, resolveLogo, resolveTheme, themeProperties } from './lib/theme'
 export { $currentRestaurant, $restaurantRequest, $restaurantTheme, clearRestaurant, loadRestaurant, RESTAURANT_NOT_FOUND } from './model/restaurant'

@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { shortLinkRequest, type ShortLinkResponse } from '@/shared/api/contracts/merchants'
 import type { AppDeps } from '../../deps'
 import { shortLinks } from '../../db/schema'
+import { endpointRouter } from '../../lib/endpoint'
 import { ApiError } from '../../lib/errors'
-import { readJson } from '../../lib/wire'
 
-/** Short links (docs/routes.md "Rules"): the target is an in-app path. */
-export function linkRoutes({ db }: AppDeps) {
-  return new Hono().post('/customer/getActualURL/v2', async (c) => {
-    const { tinyUrl } = await readJson(c, shortLinkRequest)
-    const [link] = await db.select().from(shortLinks).where(eq(shortLinks.id, tinyUrl))
+/** Short links (docs/routes.md "Rules"): the target is an in-app path; from the endpoint map (src/shared/api/contracts/merchants.ts). */
+export function linkRoutes(deps: AppDeps) {
+  const { db } = deps
+  return endpointRouter(deps).mount('POST /customer/getActualURL/v2', async (_c, { body }) => {
+    const [link] = await db.select().from(shortLinks).where(eq(shortLinks.id, body.tinyUrl))
     if (!link) throw new ApiError(404, 'link_not_found', 'This link does not exist.')
     if (link.expiresAt && link.expiresAt.getTime() <= Date.now()) {
       throw new ApiError(410, 'link_expired', 'This link has expired.')
     }
-    const body: ShortLinkResponse = { metaDataInfo: { responseMessage: link.target } }
-    return c.json(body)
-  })
+    return { metaDataInfo: { responseMessage: link.target } }
+  }).router
 }

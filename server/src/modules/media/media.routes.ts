@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { z } from 'zod'
 import type { AppDeps } from '../../deps'
 import { media } from '../../db/schema'
+import { endpointRouter } from '../../lib/endpoint'
 import { ApiError } from '../../lib/errors'
-import { validate } from '../../lib/wire'
 
-const mediaParams = z.object({
-  entityType: z.string().regex(/^[A-Z]{2,20}$/, 'must be a media type such as LOGO or ITEM'),
-  id: z.uuid('must be a media id'),
-})
-
-/** Media by type and id (docs/operations.md "Caching"): immutable, so cached for a year. */
-export function mediaRoutes({ db }: AppDeps) {
-  return new Hono().get('/media/:entityType/:id', async (c) => {
-    const { entityType, id } = validate(mediaParams, c.req.param())
+/** Media by type and id (docs/operations.md "Caching"): immutable, so cached for a year; from the endpoint map (src/shared/api/contracts/media.ts). */
+export function mediaRoutes(deps: AppDeps) {
+  const { db } = deps
+  return endpointRouter(deps).mount('GET /media/:entityType/:id', async (c, { params: { entityType, id } }) => {
     const [file] = await db
       .select({ body: media.body, mimeType: media.mimeType })
       .from(media)
@@ -25,5 +18,5 @@ export function mediaRoutes({ db }: AppDeps) {
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     })
-  })
+  }).router
 }

@@ -1,22 +1,19 @@
-import { Hono, type Context } from 'hono'
-import {
-  findMerchantRequest,
-  locationByIdRequest,
-  locationBySlugRequest,
-  menuQuery,
-  menuRequest,
-  merchantDetailsRequest,
-} from '@/shared/api/contracts/merchants'
+import type { Context } from 'hono'
 import type { AppDeps } from '../../deps'
-import { readEncrypted, sendEncryptedPublic, sendSealedPublic, validate } from '../../lib/wire'
+import { endpointRouter } from '../../lib/endpoint'
+import { sendEncryptedPublic, sendSealedPublic } from '../../lib/wire'
 import { createMenuCache } from './menu-cache'
 import { findRestaurants } from './find'
 import { menuSource } from './menu'
 import { listCities, merchantDetails, restaurantById, restaurantBySlug } from './restaurants'
 import { createPopularDishes } from './popular'
 
-/** Merchant and menu calls: encrypted both ways (docs/api.md "Wire protocol"); public reads, so ETag + 304. */
-export function merchantRoutes({ db, env, listen, log }: AppDeps) {
+/**
+ * Merchant and menu calls, mounted from the endpoint map (src/shared/api/contracts/merchants.ts):
+ * encrypted both ways (docs/api.md "Wire protocol"); public reads, so ETag + 304, sent by hand.
+ */
+export function merchantRoutes(deps: AppDeps) {
+  const { db, env, listen, log } = deps
   const apiBase = env.PUBLIC_API_BASE
   const key = env.PAYLOAD_KEY
   const menus = createMenuCache(menuSource(db, apiBase), key, { listen, log })
@@ -26,38 +23,18 @@ export function merchantRoutes({ db, env, listen, log }: AppDeps) {
     return sendSealedPublic(c, etag, ciphertext)
   }
 
-  return new Hono()
-    .post('/customer/findMerchant/v2', async (c) => {
-      const request = await readEncrypted(c, findMerchantRequest, key)
-      return sendEncryptedPublic(c, await findRestaurants(db, apiBase, request), key)
-    })
-    .post('/merchants/locations/slug', async (c) => {
-      const { slug } = await readEncrypted(c, locationBySlugRequest, key)
-      return sendEncryptedPublic(c, await restaurantBySlug(db, apiBase, slug), key)
-    })
-    .post('/merchants/locations/id', async (c) => {
-      const { locationId } = await readEncrypted(c, locationByIdRequest, key)
-      return sendEncryptedPublic(c, await restaurantById(db, apiBase, locationId), key)
-    })
-    .post('/merchants/details/v2', async (c) => {
-      const { slug } = await readEncrypted(c, merchantDetailsRequest, key)
-      return sendEncryptedPublic(c, await merchantDetails(db, apiBase, slug), key)
-    })
-    .post('/merchants/menu/v2', async (c) => {
-      const { locationId, menuType, visibleTo } = await readEncrypted(c, menuRequest, key)
-      return sendMenu(c, locationId, menuType, visibleTo)
-    })
-    .get('/merchants/locations/:locationId/menu', async (c) => {
-      const { locationId } = validate(locationByIdRequest.pick({ locationId: true }), c.req.param())
-      const { orderType } = validate(menuQuery, c.req.query())
-      return sendMenu(c, locationId, orderType, ['C'])
-    })
-    .get('/merchants/locations/:locationId/popular', async (c) => {
-      const { locationId } = validate(locationByIdRequest.pick({ locationId: true }), c.req.param())
-      const answer = await popular.read(locationId)
+  return endpointRouter(deps)
+    .mount('POST /customer/findMerchant/v2', async (c, { body }) => sendEncryptedPublic(c, await findRestaurants(db, apiBase, body), key))
+    .mount('POST /merchants/locations/slug', async (c, { body }) => sendEncryptedPublic(c, await restaurantBySlug(db, apiBase, body.slug), key))
+    .mount('POST /merchants/locations/id', async (c, { body }) => sendEncryptedPublic(c, await restaurantById(db, apiBase, body.locationId), key))
+    .mount('POST /merchants/details/v2', async (c, { body }) => sendEncryptedPublic(c, await merchantDetails(db, apiBase, body.slug), key))
+    .mount('POST /merchants/menu/v2', async (c, { body }) => sendMenu(c, body.locationId, body.menuType, body.visibleTo))
+    .mount('GET /merchants/locations/:locationId/menu', async (c, { params, query }) => sendMenu(c, params.locationId, query.orderType, ['C']))
+    .mount('GET /merchants/locations/:locationId/popular', async (c, { params }) => {
+      const answer = await popular.read(params.locationId)
       // Counted again every few minutes on the server; a browser or CDN may keep it as long.
       c.header('Cache-Control', 'public, max-age=300')
-      return c.json(answer)
+      return answer
     })
-    .get('/cities', async (c) => c.json(await listCities(db)))
+    .mount('GET /cities', async () => listCities(db)).router
 }

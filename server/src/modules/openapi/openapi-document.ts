@@ -5,6 +5,7 @@ import { endpoints } from '@/shared/api/contracts/endpoints'
 const ENCRYPTED_REQUEST =
   'Encrypted wire: the JSON below is sent as {"data": "<ciphertext>"} (docs/api.md, "Wire"); the schema is the plaintext.'
 const ENCRYPTED_RESPONSE = 'Encrypted wire: the body is the ciphertext (text/plain) of this JSON (docs/api.md, "Wire").'
+const BINARY_RESPONSE = 'A file: the bytes themselves, their Content-Type (an image type) in the header.'
 
 const EVENTS_RESPONSE = 'Server-Sent Events (text/event-stream): the schema is the JSON `data` of each event.'
 
@@ -18,9 +19,13 @@ const AUTH_NOTES: Record<EndpointSpec['auth'], string> = {
 
 function operationOf(key: string, spec: EndpointSpec): ZodOpenApiOperationObject {
   const encrypted = spec.wire === 'encrypted'
+  const binary = spec.wire === 'binary'
   const answer = spec.events
     ? { description: EVENTS_RESPONSE, content: { 'text/event-stream': { schema: spec.response } } }
-    : { description: encrypted ? ENCRYPTED_RESPONSE : 'The answer.', content: { [encrypted ? 'text/plain' : 'application/json']: { schema: spec.response } } }
+    : {
+        description: encrypted ? ENCRYPTED_RESPONSE : binary ? BINARY_RESPONSE : 'The answer.',
+        content: { [encrypted ? 'text/plain' : binary ? '*/*' : 'application/json']: { schema: spec.response } },
+      }
   const codes = errorCodesOf(spec)
   return {
     operationId: key,

@@ -1,15 +1,8 @@
-import { Hono } from 'hono'
-import { tableLookupRequest } from '@/shared/api/contracts/tables'
 import type { AppDeps } from '../../deps'
-import { readEncrypted, sendEncrypted } from '../../lib/wire'
+import { endpointRouter } from '../../lib/endpoint'
 import { lookupTable } from './tables.service'
 
-/** Table QR codes: which restaurant and table a scan belongs to. A merchant call, so encrypted (docs/api.md "Wire protocol"). */
-export function tableRoutes({ db, env }: AppDeps) {
-  const key = env.PAYLOAD_KEY
-
-  return new Hono().post('/merchants/tables/v2', async (c) => {
-    const { tableId } = await readEncrypted(c, tableLookupRequest, key)
-    return sendEncrypted(c, await lookupTable(db, tableId), key)
-  })
+/** Table QR codes: which restaurant and table a scan belongs to, from the endpoint map (src/shared/api/contracts/tables.ts). */
+export function tableRoutes(deps: AppDeps) {
+  return endpointRouter(deps).mount('POST /merchants/tables/v2', async (_c, { body }) => lookupTable(deps.db, body.tableId)).router
 }

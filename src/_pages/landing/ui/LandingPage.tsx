@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { api, isErrorBody, type City } from '@/shared/api'
+import { call, type City } from '@/shared/api'
 import { SiteHeader } from '@/widgets/site-header'
 import { LandingContent } from './LandingContent'
 
@@ -7,9 +7,8 @@ import { LandingContent } from './LandingContent'
 export function LandingPage() {
   const [cities, setCities] = useState<City[]>([])
   useEffect(() => {
-    api
-      .get<City[]>('/cities')
-      .then((result) => !isErrorBody(result) && setCities(result))
+    call('GET /cities', {})
+      .then(setCities)
       .catch(() => setCities([]))
   }, [])
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { OpenBadge, RestaurantGate } from '@/entities/restaurant'
 import { FavouriteButton } from '@/features/toggle-favourite'
-import { api, isErrorBody, type RestaurantDetail } from '@/shared/api'
+import { call, type RestaurantDetail } from '@/shared/api'
 import { pathTo, redirectToPath } from '@/shared/routes'
 import { LocationMapFrame, RestaurantInfo } from '@/widgets/restaurant-info'
 import { DetailsHeader } from './DetailsHeader'
@@ -9,9 +9,8 @@ import { DetailsHeader } from './DetailsHeader'
 function useTileUrl() {
   const [tileUrl, setTileUrl] = useState('')
   useEffect(() => {
-    api
-      .get<{ tileUrl: string }>('/config')
-      .then((config) => !isErrorBody(config) && setTileUrl(config.tileUrl))
+    call('GET /config', {})
+      .then((config) => setTileUrl(config.tileUrl))
       .catch(() => setTileUrl(''))
   }, [])
   return tileUrl

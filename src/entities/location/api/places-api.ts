@@ -1,5 +1,5 @@
-import { api, isErrorBody } from '@/shared/api'
-import type { NearestCityResponse, Place, PlaceSearchResponse } from '@/shared/api'
+import { call } from '@/shared/api'
+import type { NearestCityResponse, Place } from '@/shared/api'
 
 export type { Place }
 
@@ -7,18 +7,11 @@ export type { Place }
 export const PLACE_QUERY_MAX_LENGTH = 80
 export type NearestCity = NearestCityResponse
 
-function unwrapBody<T>(result: T | { status: number; message: string; code: string }): T {
-  if (isErrorBody(result)) throw new Error(result.message)
-  return result
-}
-
 /** Cities and restaurant addresses matching a query, best first (`GET /places/search`). */
 export async function searchPlaces(query: string, limit?: number): Promise<Place[]> {
-  const response = await api.get<PlaceSearchResponse>('/places/search', { query: { q: query, limit } })
-  return unwrapBody(response).results
+  return (await call('GET /places/search', { query: { q: query, limit: limit === undefined ? undefined : String(limit) } })).results
 }
 
 /** The known city nearest a point (`GET /places/nearest`). */
-export async function fetchNearestCity(point: { lat: number; lng: number }): Promise<NearestCity> {
-  return unwrapBody(await api.get<NearestCity>('/places/nearest', { query: { lat: point.lat, lng: point.lng } }))
-}
+export const fetchNearestCity = (point: { lat: number; lng: number }): Promise<NearestCity> =>
+  call('GET /places/nearest', { query: { lat: String(point.lat), lng: String(point.lng) } })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiFailure, fetchRestaurantBySlug } from '../api/restaurant-api'
+import { ApiRefusal } from '@/shared/api'
+import { fetchRestaurantBySlug } from '../api/restaurant-api'
 import { $restaurantRequest, loadRestaurant, RESTAURANT_NOT_FOUND } from './restaurant'
 
 vi.mock('../api/restaurant-api', async (original) => ({
@@ -20,7 +21,7 @@ describe('loading a restaurant by slug', () => {
     vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(Object.assign(new Error(JSON.stringify(body)), { status: 404 }))
     expect(await loadRestaurant('no-such-place')).toBeUndefined()
     expect($restaurantRequest.get().error).toBe(RESTAURANT_NOT_FOUND)
-    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new ApiFailure('Invalid request: slug must be a slug.', 400))
+    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new ApiRefusal({ status: 400, code: 'invalid_request', message: 'Invalid request: slug must be a slug.' }))
     await loadRestaurant('Bad Slug!')
     expect($restaurantRequest.get().error).toBe(RESTAURANT_NOT_FOUND)
   })
@@ -29,7 +30,7 @@ describe('loading a restaurant by slug', () => {
     vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await loadRestaurant('olive-tree-soma')
     expect($restaurantRequest.get().error).toBe('Please Try Again')
-    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new ApiFailure('The database is busy.', 503))
+    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new ApiRefusal({ status: 500, code: 'internal_error', message: 'Something went wrong.' }))
     await loadRestaurant('olive-tree-soma')
     expect($restaurantRequest.get().error).toBe('Please Try Again')
   })

@@ -1,18 +1,4 @@
-import { api, isErrorBody } from '@/shared/api'
-import type { TableLookupResponse } from '@/shared/api'
-
-export class TableLookupError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message)
-  }
-}
+import { call } from '@/shared/api'
 
 /** Which restaurant and table a QR code's table id belongs to. */
-export async function fetchTable(tableId: string): Promise<TableLookupResponse> {
-  const result = await api.post<TableLookupResponse>('/merchants/tables/v2', { tableId }, { encrypted: true })
-  if (isErrorBody(result)) throw new TableLookupError(result.message, result.status)
-  return result
-}
+export const fetchTable = (tableId: string) => call('POST /merchants/tables/v2', { body: { tableId }, encrypted: true })

@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TableLookupResponse } from '@/shared/api'
+import { ApiRefusal, type TableLookupResponse } from '@/shared/api'
 import { $persistedRoot, updatePersistedRoot } from '@/shared/model'
 
-class TableLookupError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message)
-  }
-}
 const fetchTable = vi.fn<(tableId: string) => Promise<TableLookupResponse>>()
-vi.mock('../api/table-api', () => ({ fetchTable: (tableId: string) => fetchTable(tableId), TableLookupError }))
+vi.mock('../api/table-api', () => ({ fetchTable: (tableId: string) => fetchTable(tableId) }))
 
 const { $tableRequest, resolveTable, TABLE_NOT_FOUND } = await import('./table')
 
@@ -50,7 +42,7 @@ describe('resolveTable', () => {
     fetchTable.mockRejectedValueOnce(Object.assign(new Error('Not Found'), { status: 404 }))
     await resolveTable('gone')
     expect($tableRequest.get()).toMatchObject({ loading: false, error: TABLE_NOT_FOUND })
-    fetchTable.mockRejectedValueOnce(new TableLookupError('Invalid request: tableId must be a table id.', 400))
+    fetchTable.mockRejectedValueOnce(new ApiRefusal({ status: 400, code: 'invalid_request', message: 'Invalid request: tableId must be a table id.' }))
     await resolveTable('T4')
     expect($tableRequest.get().error).toBe(TABLE_NOT_FOUND)
     fetchTable.mockRejectedValueOnce(new TypeError('Failed to fetch'))

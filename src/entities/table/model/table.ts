@@ -1,7 +1,7 @@
-import type { TableLookupResponse } from '@/shared/api'
+import { ApiRefusal, type TableLookupResponse } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { updatePersistedRoot } from '@/shared/model'
-import { fetchTable, TableLookupError } from '../api/table-api'
+import { fetchTable } from '../api/table-api'
 
 const tableRequest = createRequestState<TableLookupResponse>()
 
@@ -13,7 +13,7 @@ export const TABLE_NOT_FOUND = 'We could not find this table'
 export const TABLE_NOT_FOUND_HELP = 'Please ask a member of staff for help: the code at your table may be out of date.'
 
 const tableFailure = (error: unknown) => {
-  const status = error instanceof TableLookupError ? error.status : (error as { status?: number } | null)?.status
+  const status = error instanceof ApiRefusal ? error.status : (error as { status?: number } | null)?.status
   return status === 404 || status === 400 ? TABLE_NOT_FOUND : 'Please Try Again'
 }
 

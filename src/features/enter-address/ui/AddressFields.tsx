@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react'
 import { Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react'
-import { geocodeAddress, GeocodeFailure } from '@/entities/address'
-import type { GeocodedAddress } from '@/shared/api'
+import { geocodeAddress } from '@/entities/address'
+import { ApiRefusal, type GeocodedAddress } from '@/shared/api'
 import { Spinner } from '@/shared/ui'
 import type { AddressDraft, LatLng } from '../model/address-draft'
 import css from './AddressFields.module.css'
@@ -62,7 +62,7 @@ export function AddressFields({ value, onChange, near, PinMap }: AddressFieldsPr
           setResults([])
           setSearching(false)
           // A refusal says why (too many searches: when to try again); the pin still gives the point.
-          setDownMessage(error instanceof GeocodeFailure && error.message ? withPinHint(error.message) : SEARCH_DOWN)
+          setDownMessage(error instanceof ApiRefusal && error.message ? withPinHint(error.message) : SEARCH_DOWN)
           // Nothing to choose from: the pin starts here for the diner to move.
           onChange({ ...latest.current, searchDown: true, pin: latest.current.pin ?? { lat: near.lat, lng: near.lng } })
         },

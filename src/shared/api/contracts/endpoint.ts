@@ -14,8 +14,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export type Auth = 'none' | 'customer' | 'optional' | 'guest-or-customer' | 'staff'
 
-/** `json`: plain JSON both ways. `encrypted`: `{"data": ciphertext}` in, ciphertext (text/plain) out. */
-export type Wire = 'json' | 'encrypted'
+/**
+ * `json`: plain JSON both ways. `encrypted`: `{"data": ciphertext}` in, ciphertext (text/plain) out.
+ * `binary`: a file out, with its own Content-Type (an image); the handler makes the Response.
+ */
+export type Wire = 'json' | 'encrypted' | 'binary'
 
 export type EndpointSpec = {
   auth: Auth

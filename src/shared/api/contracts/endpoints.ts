@@ -1,7 +1,12 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
+import { configEndpoints } from './config'
 import { favouriteEndpoints } from './favourites'
 import { feedbackEndpoints } from './feedback'
 import { healthEndpoints } from './health'
+import { mediaEndpoints } from './media'
+import { linkEndpoints, merchantEndpoints } from './merchants'
+import { placeEndpoints } from './places'
+import { tableEndpoints } from './tables'
 import { openApiEndpoints } from './openapi'
 import { reservationEndpoints } from './reservations'
 import { supportEndpoints } from './support'
@@ -23,6 +28,12 @@ export const endpoints = {
   ...reservationEndpoints,
   ...feedbackEndpoints,
   ...supportEndpoints,
+  ...merchantEndpoints,
+  ...configEndpoints,
+  ...placeEndpoints,
+  ...tableEndpoints,
+  ...linkEndpoints,
+  ...mediaEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
 
 export const PLACE_QUERY_MAX_LENGTH = 80
 export const PLACE_SEARCH_DEFAULT_LIMIT = 8
@@ -55,28 +56,84 @@ export const geocodeQuery = z
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), { message: 'lat and lng go together', path: ['lng'] })
 
 /** A typed address found: the whole line to show, the street line to keep, and where it is. */
-export type GeocodedAddress = { label: string; addressLine1: string; locality: string; lat: number; lng: number }
+export const geocodedAddress = z
+  .strictObject({ label: z.string(), addressLine1: z.string(), locality: z.string(), lat: z.number(), lng: z.number() })
+  .meta({ id: 'GeocodedAddress' })
 
-export type GeocodeResponse = { results: GeocodedAddress[] }
+export const geocodeResponse = z.strictObject({ results: z.array(geocodedAddress) }).meta({ id: 'GeocodeResponse' })
 
-export type PlaceKind = 'city' | 'address'
+export const PLACE_KINDS = ['city', 'address'] as const
 
 /** A point the diner can search from: a city centre or a restaurant's street address. */
-export type Place = {
-  kind: PlaceKind
-  label: string
-  secondary: string
-  lat: number
-  lng: number
-  cityName: string
-  /** ISO 3166-1 alpha-3, as in the cities table. */
-  country: string
-}
+export const place = z
+  .strictObject({
+    kind: z.enum(PLACE_KINDS),
+    label: z.string(),
+    secondary: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    cityName: z.string(),
+    /** ISO 3166-1 alpha-3, as in the cities table. */
+    country: z.string().meta({ description: 'ISO 3166-1 alpha-3, as in the cities table.' }),
+  })
+  .meta({ id: 'Place' })
 
-export type PlaceSearchResponse = { results: Place[] }
+export const placeSearchResponse = z.strictObject({ results: z.array(place) }).meta({ id: 'PlaceSearchResponse', description: 'Best first.' })
 
-export type NearestCityResponse = {
-  city: { name: string; slug: string; state: string; country: string; countryName: string; lat: number; lng: number }
-  /** Great-circle distance from the asked point to the city centre, one decimal. */
-  distanceKm: number
-}
+export const nearestCityResponse = z
+  .strictObject({
+    city: z.strictObject({
+      name: z.string(),
+      slug: z.string(),
+      state: z.string(),
+      country: z.string(),
+      countryName: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+    }),
+    /** Great-circle distance from the asked point to the city centre, one decimal. */
+    distanceKm: z.number().meta({ description: 'Great-circle distance from the asked point to the city centre, one decimal.' }),
+  })
+  .meta({ id: 'NearestCityResponse' })
+
+export type GeocodedAddress = z.output<typeof geocodedAddress>
+export type GeocodeResponse = z.output<typeof geocodeResponse>
+export type PlaceKind = (typeof PLACE_KINDS)[number]
+export type Place = z.output<typeof place>
+export type PlaceSearchResponse = z.output<typeof placeSearchResponse>
+export type NearestCityResponse = z.output<typeof nearestCityResponse>
+
+/** Location search and typed addresses (docs/discovery.md, docs/checkout.md "Addresses"): plain JSON, public. */
+export const placeEndpoints = defineEndpoints({
+  'GET /places/search': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'places',
+    summary: 'Cities and restaurant addresses matching what the diner typed, best first',
+    description: '`public, max-age=60`.',
+    query: placeSearchQuery,
+    response: placeSearchResponse,
+    errors: [],
+  },
+  'GET /places/geocode': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'places',
+    summary: "A typed delivery address, as the geocoder's addresses, nearest the given point first",
+    description:
+      '`public, max-age=300`. Throttled per client (429 `rate_limited` with Retry-After); 503 `geocoder_unavailable` when the geocoder is down, so the diner drops the pin by hand.',
+    query: geocodeQuery,
+    response: geocodeResponse,
+    errors: ['rate_limited', 'geocoder_unavailable'],
+  },
+  'GET /places/nearest': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'places',
+    summary: 'The known city nearest a point',
+    description: '`public, max-age=300`.',
+    query: nearestPlaceQuery,
+    response: nearestCityResponse,
+    errors: ['not_found'],
+  },
+})

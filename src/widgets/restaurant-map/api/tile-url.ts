@@ -1,4 +1,4 @@
-import { api, isErrorBody } from '@/shared/api'
+import { call } from '@/shared/api'
 
 let pending: Promise<string | null> | undefined
 
@@ -7,9 +7,8 @@ const isTileTemplate = (url: unknown): url is string =>
 
 /** The tile URL template of `GET /config`, asked once per page load; null when there is none to use. */
 export function loadTileUrl(): Promise<string | null> {
-  pending ??= api
-    .get<{ tileUrl?: unknown }>('/config')
-    .then((config) => (isErrorBody(config) || !isTileTemplate(config.tileUrl) ? null : config.tileUrl))
+  pending ??= call('GET /config', {})
+    .then((config) => (isTileTemplate(config.tileUrl) ? config.tileUrl : null))
     .catch((error: unknown) => {
       pending = undefined
       console.error('The map tile settings could not be loaded', error)

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores'
-import { api, isErrorBody } from '@/shared/api'
+import { call } from '@/shared/api'
 
 /**
  * Whether the server runs in sandbox mode (GET /config `sandbox`): payments and texts are
@@ -13,9 +13,8 @@ onMount($demo, () => {
   // A static build renders the marker too (and reading a store mounts it): there the page says it.
   if (asked || typeof window === 'undefined') return
   asked = true
-  api
-    .get<{ sandbox?: boolean }>('/config')
-    .then((config) => $demo.set(!isErrorBody(config) && config.sandbox === true))
+  call('GET /config', {})
+    .then((config) => $demo.set(config.sandbox === true))
     .catch(() => {
       // Without an answer the header shows no marker; the next page load asks again.
       asked = false
