@@ -69,8 +69,6 @@ const NOT_YET_MAPPED = new Set([
   'POST /order/customer/createOrder',
   'POST /order/customer/split',
   'POST /order/customer/splits',
-  'POST /order/customer/totals',
-  'POST /order/getDistance/v2',
   'POST /payment/authorize-payment',
   'POST /payment/collect-payment',
   'POST /payment/customer-initiate-offline-payment',

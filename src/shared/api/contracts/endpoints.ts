@@ -2,6 +2,7 @@ import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './accoun
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
 import { openApiEndpoints } from './openapi'
+import { pricingEndpoints } from './orders'
 
 /**
  * The one endpoint map (docs/api.md, "The endpoint map"): every converted route of the API, keyed
@@ -17,6 +18,7 @@ export const endpoints = {
   ...addressEndpoints,
   ...cardEndpoints,
   ...orderHistoryEndpoints,
+  ...pricingEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
