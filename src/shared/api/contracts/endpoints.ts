@@ -2,6 +2,7 @@ import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './accoun
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
 import { openApiEndpoints } from './openapi'
+import { paymentEndpoints, placementEndpoints } from './ordering'
 import { pricingEndpoints } from './orders'
 
 /**
@@ -19,6 +20,8 @@ export const endpoints = {
   ...cardEndpoints,
   ...orderHistoryEndpoints,
   ...pricingEndpoints,
+  ...placementEndpoints,
+  ...paymentEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
