@@ -29,14 +29,13 @@ export function paymentRoutes(deps: AppDeps) {
   const service = createPaymentService(cardProviderFor(env))
   const once = [idempotent({ db, passphrase: env.PAYLOAD_KEY })]
 
-  type Call = { tx: IdempotencyVariables['tx']; customerId: string | undefined }
-  const callOf = (c: { get(name: 'tx'): Call['tx']; get(name: 'customerId'): string | undefined }): Call => ({ tx: c.get('tx'), customerId: c.get('customerId') })
+  type Transaction = IdempotencyVariables['tx']
 
-  async function authorize(call: Call, body: Record<string, unknown>) {
-    return service.authorize(call.tx, { customerId: call.customerId }, readPayment(body, authorizeRequest))
+  async function authorize(tx: Transaction, customerId: string | undefined, body: Record<string, unknown>) {
+    return service.authorize(tx, { customerId }, readPayment(body, authorizeRequest))
   }
 
-  async function initiate({ tx, customerId }: Call, body: Record<string, unknown>) {
+  async function initiate(tx: Transaction, customerId: string | undefined, body: Record<string, unknown>) {
     const request = readPayment(body, initiatePaymentRequest)
     if (request.kind === 'PAY_AT_LOCATION' || request.kind === 'POS') {
       return service.payAtLocation(tx, { customerId }, request.orderId, request.kind, request.splitId)
@@ -47,10 +46,10 @@ export function paymentRoutes(deps: AppDeps) {
   }
 
   return endpointRouter(deps)
-    .mount('POST /payment/v2/authorize', async (c, { body }) => authorize(callOf(c), body), once)
-    .mount('POST /payment/authorize-payment', async (c, { body }) => authorize(callOf(c), body), once)
-    .mount('POST /payment/initiatePayment', async (c, { body }) => initiate(callOf(c), body), once)
-    .mount('POST /payment/start-transaction', async (c, { body }) => initiate(callOf(c), body), once)
+    .mount('POST /payment/v2/authorize', async (c, { body }) => authorize(c.get('tx'), c.get('customerId'), body), once)
+    .mount('POST /payment/authorize-payment', async (c, { body }) => authorize(c.get('tx'), c.get('customerId'), body), once)
+    .mount('POST /payment/initiatePayment', async (c, { body }) => initiate(c.get('tx'), c.get('customerId'), body), once)
+    .mount('POST /payment/start-transaction', async (c, { body }) => initiate(c.get('tx'), c.get('customerId'), body), once)
     .mount(
       'POST /payment/collect-payment',
       async (c, { body }) => {
