@@ -46,7 +46,8 @@ type VariablesOf<A> = A extends 'customer'
       ? StaffVariables
       : object
 
-export type EndpointContext<K extends EndpointName> = Context<{ Variables: VariablesOf<Endpoints[K]['auth']> }>
+/** `V`: what middleware mounted with the route (`mount`'s `use`) sets, such as idempotency's `tx`. */
+export type EndpointContext<K extends EndpointName, V extends object = object> = Context<{ Variables: VariablesOf<Endpoints[K]['auth']> & V }>
 
 const REPLY = Symbol('reply')
 type Reply<B> = { readonly [REPLY]: true; body: B; status: number }
@@ -58,7 +59,7 @@ type BodyOf<K extends EndpointName> = z.input<Endpoints[K]['response']>
 /** The body (sent with the entry's first status), a `reply`, or a Response already made (ETag reads). */
 export type Answer<K extends EndpointName> = BodyOf<K> | Reply<BodyOf<K>> | Response
 
-export type Handler<K extends EndpointName> = (c: EndpointContext<K>, input: InputOf<K>) => Answer<K> | Promise<Answer<K>>
+export type Handler<K extends EndpointName, V extends object = object> = (c: EndpointContext<K, V>, input: InputOf<K>) => Answer<K> | Promise<Answer<K>>
 
 /**
  * A router of map entries: `endpointRouter(deps).mount('GET /favourites', handler)…router`,
@@ -86,12 +87,12 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
 
   const api = {
     router,
-    /** `use`: middleware run after the guard and before validation (Idempotency-Key's `idempotent`). */
-    mount<K extends EndpointName>(key: K, handler: Handler<K>, { use = [] }: { use?: MiddlewareHandler[] } = {}) {
+    /** `use`: middleware run after the guard and no-store, before validation (idempotency: docs/operations.md). */
+    mount<K extends EndpointName, V extends object = object>(key: K, handler: Handler<K, V>, use: MiddlewareHandler<{ Variables: V }>[] = []) {
       const spec: EndpointSpec = endpoints[key]
       const { method, path } = methodAndPath(key)
       const codes = new Set(errorCodesOf(spec))
-      const before = [...guardOf(spec.auth, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : []), ...use]
+      const before = [...guardOf(spec.auth, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : []), ...(use as MiddlewareHandler[])]
       const handle: MiddlewareHandler = async (c) => {
         try {
           const input = {
@@ -99,7 +100,7 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
             query: spec.query ? validate(spec.query, c.req.query()) : undefined,
             body: spec.body ? await (spec.wire === 'encrypted' ? readEncrypted(c, spec.body, passphrase) : readJson(c, spec.body)) : undefined,
           } as InputOf<K>
-          const answer: unknown = await handler(c as unknown as EndpointContext<K>, input)
+          const answer: unknown = await handler(c as unknown as EndpointContext<K, V>, input)
           const response = answer instanceof Response ? answer : send(c, spec, answer, passphrase)
           if (check) await checkAnswer(key, spec, response, passphrase, codes)
           return response

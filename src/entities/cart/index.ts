@@ -1,4 +1,4 @@
-export { CartPricingError, fetchCartTotals, toTotalsRequest } from './api/price-cart'
+export { fetchCartTotals, toTotalsRequest } from './api/price-cart'
 export { addDays, canOrderNow, scheduleDates, SLOT_MINUTES, timeSlots } from './lib/schedule'
 export type { ScheduleRules } from './lib/schedule'
 export { DEFAULT_TIP, LARGE_ORDER_FROM, parseAmount, tipAmount, tipSuggestions } from './lib/tips'

@@ -1,4 +1,4 @@
-export { CancelRefused, cancelOrder } from './api/cancel-order'
+export { cancelOrder } from './api/cancel-order'
 export { fetchReceipt, OrderNotFound } from './api/order-api'
 export type { ReceiptScope } from './api/order-api'
 export { cardName, formatCountdown, formatRestaurantClock, formatRestaurantTime, orderNumber, orderNumberOf } from './lib/format'

@@ -70,7 +70,7 @@ export type {
 } from './contracts/account'
 export { SANDBOX_TOKENIZE_AUTHORIZATION, SANDBOX_TOKENIZE_PATH } from './contracts/card-provider'
 export type { CartLineRequest, DistanceResponse, TipType, TotalsLine, TotalsRequest, TotalsResponse } from './contracts/orders'
-export type { OrderDetail, OrderLine, OrderLineOption, OrderPayment, OrderReceipt, OrderSplit, PaymentStatus } from './contracts/ordering'
+export type { OrderDetail, OrderLine, OrderLineOption, OrderPayment, OrderReceipt, OrderSplit, AuthorizeRequest, PaymentResult, PaymentStatus, PlaceOrderRequest } from './contracts/ordering'
 export { cancellationText, UNPAID_ORDER_MINUTES, UNPAID_ORDER_STATUSES, type CancelReason } from './contracts/ordering-rules'
 export type {
   ApplyOffersRequest,

@@ -1,13 +1,10 @@
-import { Hono } from 'hono'
-import { z } from 'zod'
-import { addTipRequest, cancelOrderRequest, orderIdRequest, orderLookupRequest, placeOrderRequest, receiptScope } from '@/shared/api/contracts/ordering'
+import { addTipRequest, orderIdRequest, receiptScope } from '@/shared/api/contracts/ordering'
 import type { AppDeps } from '../../deps'
+import { endpointRouter } from '../../lib/endpoint'
 import { ApiError } from '../../lib/errors'
-import { noStore } from '../../lib/http'
-import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
-import { readEncrypted, sendEncrypted, validate } from '../../lib/wire'
+import { idempotent } from '../../lib/idempotency'
+import { validate } from '../../lib/wire'
 import { cardProviderFor } from '../../providers/payment/sandbox-payments'
-import { optionalCustomer } from '../auth/tokens'
 import { openMissingTickets } from '../../domain/table-order'
 import { paymentRoutes } from './payments.routes'
 import { addTip } from './add-tip'
@@ -16,62 +13,58 @@ import { orderReceipt, readOrder } from './order-detail'
 import { placeOrder, previewCart } from './place'
 import { ORDER_ID_REQUIRED } from './status'
 
-/** Any JSON object: a payload read before its schema, so a missing orderId is named first. */
-const anyPayload = z.record(z.string(), z.unknown(), 'must be a JSON object')
-
 function requireOrderId(orderId: unknown): string {
   if (orderId === undefined || orderId === null || orderId === '') throw new ApiError(400, 'order_id_required', ORDER_ID_REQUIRED)
   return validate(orderIdRequest, { orderId }).orderId
 }
 
 /**
- * Placing, reading, tipping, cancelling and paying for an order: order calls, encrypted both ways (docs/api.md "Wire protocol"). A signed-in
- * customer sends a token; a guest sends none and gives guest details when placing.
+ * Placing, reading, tipping, cancelling and paying for an order, mounted from the endpoint map
+ * (src/shared/api/contracts/ordering.ts): order calls, encrypted both ways (docs/api.md "Wire
+ * protocol"). A signed-in customer sends a token; a guest sends none and gives guest details when
+ * placing. The calls that change an order run in the transaction of `idempotent`, mounted with
+ * them after the caller is known (docs/operations.md "Idempotency-Key").
  */
 export function placementRoutes(deps: AppDeps) {
   const { db, env } = deps
-  const key = env.PAYLOAD_KEY
-  const caller = optionalCustomer(env.TOKEN_SECRET, db)
-  const once = idempotent({ db, passphrase: key })
+  const once = idempotent({ db, passphrase: env.PAYLOAD_KEY })
   const cards = cardProviderFor(env)
 
-  return new Hono<{ Variables: IdempotencyVariables }>()
-    .use('/order/customer/createOrder', noStore, caller, once)
-    .use('/order/customer', noStore, caller)
-    .use('/order/v2/getOrder', noStore, caller)
-    .use('/order/v2/customer/add-tip', noStore, caller, once)
-    .use('/order/customer/cancel', noStore, caller, once)
-    .post('/order/customer/createOrder', async (c) => {
-      const request = await readEncrypted(c, placeOrderRequest, key)
-      const order = await placeOrder(c.get('tx'), { customerId: c.get('customerId'), guest: c.get('guest') }, request)
-      // A dine-in order at a table goes to the kitchen unpaid: its first round gets its ticket now.
-      if (order.tableId && order.orderTypeGroup === 'D') await openMissingTickets(c.get('tx'), order.orderId)
-      return sendEncrypted(c, order, key, 201)
-    })
-    .post('/merchants/cartItems', async (c) => {
-      const request = await readEncrypted(c, placeOrderRequest, key)
-      return sendEncrypted(c, await previewCart(db, request), key)
-    })
-    .post('/order/customer', async (c) => {
-      const { orderId, splitId, transactionId } = await readEncrypted(c, orderLookupRequest, key)
+  const router = endpointRouter(deps)
+    .mount(
+      'POST /order/customer/createOrder',
+      async (c, { body }) => {
+        const tx = c.get('tx')
+        const order = await placeOrder(tx, { customerId: c.get('customerId'), guest: c.get('guest') }, body)
+        // A dine-in order at a table goes to the kitchen unpaid: its first round gets its ticket now.
+        if (order.tableId && order.orderTypeGroup === 'D') await openMissingTickets(tx, order.orderId)
+        return order
+      },
+      [once],
+    )
+    .mount('POST /merchants/cartItems', async (_c, { body }) => previewCart(db, body))
+    .mount('POST /order/customer', async (c, { body: { orderId, splitId, transactionId } }) => {
       const request = { orderId: requireOrderId(orderId), ...validate(receiptScope, { splitId, transactionId }) }
-      return sendEncrypted(c, await orderReceipt(db, { customerId: c.get('customerId') }, request), key)
+      return orderReceipt(db, { customerId: c.get('customerId') }, request)
     })
-    .get('/order/v2/getOrder', async (c) => {
-      const orderId = requireOrderId(c.req.query('orderId'))
-      return sendEncrypted(c, await readOrder(db, { customerId: c.get('customerId') }, orderId), key)
-    })
-    .put('/order/v2/customer/add-tip', async (c) => {
-      const payload = await readEncrypted(c, anyPayload, key)
-      // "Order ID is required" before any other problem, as every other order call says it.
-      requireOrderId(payload.orderId)
-      const request = validate(addTipRequest, payload)
-      return sendEncrypted(c, await addTip(c.get('tx'), { customerId: c.get('customerId') }, request), key)
-    })
-    .post('/order/customer/cancel', async (c) => {
-      const { orderId } = await readEncrypted(c, cancelOrderRequest, key)
-      const tx = c.get('tx')
-      return sendEncrypted(c, await cancelOrder(tx, { customerId: c.get('customerId') }, orderId, cards ? cards(tx) : null), key)
-    })
-    .route('/', paymentRoutes(deps))
+    .mount('GET /order/v2/getOrder', async (c, { query }) => readOrder(db, { customerId: c.get('customerId') }, requireOrderId(query.orderId)))
+    .mount(
+      'PUT /order/v2/customer/add-tip',
+      async (c, { body }) => {
+        // "Order ID is required" before any other problem, as every other order call says it.
+        requireOrderId(body.orderId)
+        return addTip(c.get('tx'), { customerId: c.get('customerId') }, validate(addTipRequest, body))
+      },
+      [once],
+    )
+    .mount(
+      'POST /order/customer/cancel',
+      async (c, { body: { orderId } }) => {
+        const tx = c.get('tx')
+        return cancelOrder(tx, { customerId: c.get('customerId') }, orderId, cards ? cards(tx) : null)
+      },
+      [once],
+    ).router
+
+  return router.route('/', paymentRoutes(deps))
 }

@@ -35,7 +35,7 @@ export function reservationRoutes(deps: AppDeps) {
   // The sandbox provider writes with the request's transaction: a refused booking texts nobody.
   const smsIn = (executor: Executor) => createSmsProvider(executor as Database, env)
   const hub = createQueueHub(deps.listen, log)
-  const once = { use: [idempotent({ db, passphrase: env.PAYLOAD_KEY })] }
+  const once = [idempotent({ db, passphrase: env.PAYLOAD_KEY })]
 
   return endpointRouter(deps)
     .mount('POST /customer/reservations', async (c, { query }) => reply(await book(txOf(c), smsIn(txOf(c)), customerOf(c), query, new Date()), 201), once)

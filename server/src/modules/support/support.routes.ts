@@ -23,7 +23,7 @@ export function supportRoutes(deps: AppDeps) {
     .mount(
       'POST /support/createSupportRequest',
       async (c, { body }) => reply(await requestSupport(db, sms, { customerId: c.get('customerId') }, body), 201),
-      { use: [retryAfter] },
+      [retryAfter],
     )
     .mount('GET /support/requests', async (c) => listSupportRequests(db, c.get('customerId'))).router
 }

@@ -1,17 +1,5 @@
-import { api, isErrorBody, type TotalsRequest, type TotalsResponse } from '@/shared/api'
+import { call, type TotalsRequest } from '@/shared/api'
 import { isEventCart, type Cart } from '../model/cart'
-
-/** A refusal by the server (sold out, below the minimum …) with its message for the diner. */
-export class CartPricingError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message)
-    this.name = 'CartPricingError'
-  }
-}
 
 /** The cart as POST /order/customer/totals takes it; null while it has nothing to price. */
 export function toTotalsRequest(cart: Cart): TotalsRequest | null {
@@ -34,11 +22,9 @@ export function toTotalsRequest(cart: Cart): TotalsRequest | null {
   }
 }
 
-/** The server's prices, taxes, surcharge, fees and total of a cart (an encrypted order call: docs/api.md "Wire protocol"). */
-export async function fetchCartTotals(request: TotalsRequest): Promise<TotalsResponse> {
-  // Signed: a coupon's per-customer limit and the wallet belong to the signed-in customer.
-  const answer = await api.post<TotalsResponse>('/order/customer/totals', request, { encrypted: true, auth: true })
-  if (isErrorBody(answer)) throw new CartPricingError(answer.message, answer.status, answer.code)
-  if (!answer || typeof answer !== 'object' || typeof answer.total !== 'number') throw new Error('The totals answer has no total')
-  return answer
-}
+/**
+ * The server's prices, taxes, surcharge, fees and total of a cart (an encrypted order call: docs/api.md
+ * "Wire protocol"); a refusal (sold out, below the minimum …) rejects with ApiRefusal. Signed: a
+ * coupon's per-customer limit and the wallet belong to the signed-in customer.
+ */
+export const fetchCartTotals = (request: TotalsRequest) => call('POST /order/customer/totals', { body: request, auth: true, encrypted: true })

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { allTasks, cleanStores, keepMount } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RestaurantDetail, TotalsRequest, TotalsResponse } from '@/shared/api'
-import { CartPricingError, fetchCartTotals } from '../api/price-cart'
+import { ApiRefusal, type RestaurantDetail, type TotalsRequest, type TotalsResponse } from '@/shared/api'
+import { fetchCartTotals } from '../api/price-cart'
 import { $cart, addItem, clearCart, setTip } from './cart'
 import { $cartTotals, $cartTotalsRequest, TOTALS_DEBOUNCE_MS } from './cart-totals'
 
@@ -64,7 +64,7 @@ describe('the server totals of the cart', () => {
   })
 
   it('keeps the server’s message when it refuses the cart, and a plain one when it cannot be reached', async () => {
-    fetchMock.mockRejectedValueOnce(new CartPricingError('Margherita is sold out.', 409, 'sold_out'))
+    fetchMock.mockRejectedValueOnce(new ApiRefusal({ status: 409, code: 'sold_out', message: 'Margherita is sold out.' }))
     addItem(restaurant, 'pickup', line)
     await vi.advanceTimersByTimeAsync(TOTALS_DEBOUNCE_MS)
     expect($cartTotalsRequest.get()).toMatchObject({ loading: false, success: false, error: 'Margherita is sold out.' })

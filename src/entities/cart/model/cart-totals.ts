@@ -1,7 +1,7 @@
 import { computed, onMount } from 'nanostores'
-import type { TotalsResponse } from '@/shared/api'
+import { ApiRefusal, type TotalsResponse } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
-import { CartPricingError, fetchCartTotals, toTotalsRequest } from '../api/price-cart'
+import { fetchCartTotals, toTotalsRequest } from '../api/price-cart'
 import { $cart, type Cart } from './cart'
 
 /** How long the cart must stay still before it is priced again. */
@@ -16,7 +16,7 @@ export const $cartTotalsRequest = totals.$state
 
 /** The server's own message for a refusal, else that the prices could not be confirmed. */
 export const totalsFailureMessage = (error: unknown) =>
-  error instanceof CartPricingError ? error.message : 'We could not confirm the prices right now. The amounts shown are an estimate.'
+  error instanceof ApiRefusal ? error.message : 'We could not confirm the prices right now. The amounts shown are an estimate.'
 
 const keyOf = (cart: Cart) => {
   const request = toTotalsRequest(cart)

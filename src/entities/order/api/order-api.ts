@@ -1,4 +1,4 @@
-import { api, isErrorBody, thrownErrorBody, type OrderReceipt } from '@/shared/api'
+import { call, thrownErrorBody, type OrderReceipt } from '@/shared/api'
 
 /** Which receipt: the order, and optionally one share of its bill or one of its payments. */
 export type ReceiptScope = { orderId: string; splitId?: string; transactionId?: string }
@@ -11,12 +11,10 @@ export class OrderNotFound extends Error {
   }
 }
 
-/** POST /order/customer, encrypted both ways (docs/api.md, "Wire protocol"); a guest's order is read without a token. */
+/** POST /order/customer, encrypted both ways (docs/api.md, "Wire protocol"); a guest's order is read without a token; a refusal rejects with ApiRefusal. */
 export async function fetchReceipt(scope: ReceiptScope, signedIn: boolean): Promise<OrderReceipt> {
   try {
-    const answer = await api.post<OrderReceipt>('/order/customer', scope, { encrypted: true, auth: signedIn })
-    if (isErrorBody(answer)) throw new Error(`The order was refused: ${answer.status} ${answer.code} ${answer.message}`)
-    return answer
+    return await call('POST /order/customer', { body: scope, auth: signedIn, encrypted: true })
   } catch (error) {
     const body = thrownErrorBody(error)
     if (body?.status === 404) throw new OrderNotFound(body.message)

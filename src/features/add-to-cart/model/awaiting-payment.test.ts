@@ -2,8 +2,8 @@
 import { cleanStores, keepMount } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $cart, clearCart, markCartPlaced } from '@/entities/cart'
-import { CancelRefused, cancelOrder, fetchReceipt } from '@/entities/order'
-import type { MenuItem, RestaurantDetail } from '@/shared/api'
+import { cancelOrder, fetchReceipt } from '@/entities/order'
+import { ApiRefusal, type MenuItem, type RestaurantDetail } from '@/shared/api'
 import { addDraftToCart } from './add-to-cart'
 import { $editingPlacedOrder, reopenPlacedOrder } from './awaiting-payment'
 import { discardDraft, startCustomising } from './customise'
@@ -58,7 +58,7 @@ describe('adding a dish while the placed order waits for its payment (docs/check
   it('an order that expired meanwhile (already cancelled) unfreezes the cart all the same', async () => {
     add(item('falafel', 'Falafel'))
     markCartPlaced('order-1')
-    vi.mocked(cancelOrder).mockRejectedValueOnce(new CancelRefused({ status: 409, code: 'order_not_cancellable', message: 'This order is already cancelled.' }))
+    vi.mocked(cancelOrder).mockRejectedValueOnce(new ApiRefusal({ status: 409, code: 'order_not_cancellable', message: 'This order is already cancelled.' }))
     vi.mocked(fetchReceipt).mockResolvedValueOnce({ orderId: 'order-1', status: '9' } as never)
     await expect(reopenPlacedOrder('order-1', true)).resolves.toBe(true)
     expect($cart.get().placedOrderId).toBeNull()
@@ -68,7 +68,7 @@ describe('adding a dish while the placed order waits for its payment (docs/check
     add(item('falafel', 'Falafel'))
     markCartPlaced('order-1')
     const message = 'This order is paid, so it can no longer be cancelled here. Please contact the restaurant.'
-    vi.mocked(cancelOrder).mockRejectedValueOnce(new CancelRefused({ status: 409, code: 'order_not_cancellable', message }))
+    vi.mocked(cancelOrder).mockRejectedValueOnce(new ApiRefusal({ status: 409, code: 'order_not_cancellable', message }))
     vi.mocked(fetchReceipt).mockResolvedValueOnce({ orderId: 'order-1', status: '19' } as never)
     await expect(reopenPlacedOrder('order-1', true)).resolves.toBe(false)
     expect($cart.get().placedOrderId).toBe('order-1')

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { reopenCart } from '@/entities/cart'
-import { CancelRefused, cancelOrder, fetchReceipt } from '@/entities/order'
+import { cancelOrder, fetchReceipt } from '@/entities/order'
+import { ApiRefusal } from '@/shared/api'
 
 export const EDIT_ORDER_FAILED = 'Your order could not be changed just now. Please try again.'
 
@@ -25,10 +26,10 @@ export async function reopenPlacedOrder(orderId: string, signedIn: boolean): Pro
   try {
     await cancelOrder(orderId, { idempotencyKey: key, signedIn })
   } catch (error) {
-    const gone = error instanceof CancelRefused && (await isCancelled(orderId, signedIn))
+    const gone = error instanceof ApiRefusal && (await isCancelled(orderId, signedIn))
     if (!gone) {
       console.error('Cancelling the placed order failed:', error)
-      $editingPlacedOrder.set({ loading: false, error: error instanceof CancelRefused && error.body.message ? error.body.message : EDIT_ORDER_FAILED })
+      $editingPlacedOrder.set({ loading: false, error: error instanceof ApiRefusal && error.body.message ? error.body.message : EDIT_ORDER_FAILED })
       return false
     }
   }

@@ -1,46 +1,19 @@
-import { api, isErrorBody, type ErrorBody } from '@/shared/api'
+import { call, type AuthorizeRequest, type PaymentResult } from '@/shared/api'
 
 /** The cancel of an unpaid order is the order's own call, shared with the menu's "Edit order". */
 export { cancelOrder } from '@/entities/order'
 
-type AuthorizeRequest = { orderId: string; cardToken?: string; savedCardId?: string; splitId?: string }
-
 /** Every payment call's answer (docs/api.md); a decline is a 200 with paymentStatus "20" and the reason in `message`. */
-export type PaymentResult = {
-  orderId: string
-  paymentId: string
-  kind: string
-  paymentStatus: string
-  amount: number
-  currency: string
-  message: string | null
-  orderStatus: string
-}
+export type { PaymentResult }
 
-/** A refusal (the error body) of the server or the card provider. */
-export class PaymentRefused extends Error {
-  constructor(readonly body: ErrorBody) {
-    super(body.message)
-    this.name = 'PaymentRefused'
-  }
-}
-
-function unwrap<T>(answer: T | ErrorBody): T {
-  if (isErrorBody(answer)) throw new PaymentRefused(answer)
-  return answer
-}
-
+/** How a payment call is sent: its Idempotency-Key, and the session's credential when signed in. A refusal rejects with ApiRefusal. */
 type Call = { idempotencyKey: string; signedIn: boolean }
 
-async function paymentCall(path: string, body: object, { idempotencyKey, signedIn }: Call): Promise<PaymentResult> {
-  const answer = unwrap(await api.post<PaymentResult>(path, body, { encrypted: true, auth: signedIn, headers: { 'Idempotency-Key': idempotencyKey } }))
-  if (!answer || typeof answer !== 'object' || typeof answer.paymentStatus !== 'string') throw new Error(`${path} answered without a paymentStatus`)
-  return answer
-}
+const sent = ({ idempotencyKey, signedIn }: Call) => ({ auth: signedIn, encrypted: true, headers: { 'Idempotency-Key': idempotencyKey } }) as const
 
-export const authorizePayment = (request: AuthorizeRequest, call: Call) => paymentCall('/payment/v2/authorize', request, call)
+export const authorizePayment = (request: AuthorizeRequest, how: Call) => call('POST /payment/v2/authorize', { body: request, ...sent(how) })
 /** `splitId` pays one share of a split bill (docs/api.md "Dine-in"). */
 const target = (orderId: string, splitId?: string) => (splitId ? { orderId, splitId } : { orderId })
-export const collectPayment = (orderId: string, call: Call, splitId?: string) => paymentCall('/payment/collect-payment', target(orderId, splitId), call)
-export const initiateOfflinePayment = (orderId: string, call: Call, splitId?: string) =>
-  paymentCall('/payment/customer-initiate-offline-payment', target(orderId, splitId), call)
+export const collectPayment = (orderId: string, how: Call, splitId?: string) => call('POST /payment/collect-payment', { body: target(orderId, splitId), ...sent(how) })
+export const initiateOfflinePayment = (orderId: string, how: Call, splitId?: string) =>
+  call('POST /payment/customer-initiate-offline-payment', { body: target(orderId, splitId), ...sent(how) })

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { saveCardToken, tokenizeCard } from '@/entities/card'
 import { ApiRefusal } from '@/shared/api'
 import { $toasts } from '@/shared/ui'
-import { authorizePayment, cancelOrder, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
+import { authorizePayment, cancelOrder, collectPayment, initiateOfflinePayment, type PaymentResult } from '../api/payments'
 import {
   $cancelOrder,
   $payment,
@@ -36,7 +36,7 @@ vi.mock('@/entities/card', async (original) => ({
 }))
 
 const orderId = '7e0c1f9a-1b2c-4d3e-8f40-5a6b7c8d9e0f'
-const result = (paymentStatus: string, message: string | null = null): PaymentResult => ({
+const result = (paymentStatus: PaymentResult['paymentStatus'], message: string | null = null): PaymentResult => ({
   orderId,
   paymentId: 'p1',
   kind: 'CNP',
@@ -135,7 +135,7 @@ describe('a card authorized before a reload and never collected (docs/payments.m
     expect($payment.get().error).toBe('The payment gateway did not answer. Please try again.')
     expect(vi.mocked(collectPayment).mock.calls[0]![2]).toBe('share-1')
     vi.advanceTimersByTime(3_000)
-    vi.mocked(collectPayment).mockRejectedValueOnce(new PaymentRefused({ status: 409, code: 'order_cancelled', message: 'This order was cancelled.' }))
+    vi.mocked(collectPayment).mockRejectedValueOnce(new ApiRefusal({ status: 409, code: 'order_cancelled', message: 'This order was cancelled.' }))
     expect(await completeHeldPayment(orderId, false)).toBeUndefined()
     expect($payment.get().error).toBe(ORDER_GONE)
   })
@@ -195,14 +195,14 @@ describe('paying at the restaurant', () => {
     vi.mocked(initiateOfflinePayment).mockResolvedValueOnce(result('25'))
     expect(await payAtRestaurant(orderId, false)).toMatchObject({ paymentStatus: '25' })
     vi.advanceTimersByTime(3_000)
-    vi.mocked(initiateOfflinePayment).mockRejectedValueOnce(new PaymentRefused({ status: 409, code: 'conflict', message: 'Already paid by card' }))
+    vi.mocked(initiateOfflinePayment).mockRejectedValueOnce(new ApiRefusal({ status: 409, code: 'conflict', message: 'Already paid by card' }))
     await payAtRestaurant(orderId, false)
     expect($payment.get().error).toBe(OFFLINE_PAYMENT_FAILED)
   })
 })
 
 describe('an order cancelled before it is paid (docs/payments.md "Unpaid orders expire")', () => {
-  const refused = (code: string, message: string) => new PaymentRefused({ status: 409, code, message })
+  const refused = (code: string, message: string) => new ApiRefusal({ status: 409, code, message })
 
   it('says the order was cancelled and nothing charged when it expired before the payment', async () => {
     vi.mocked(authorizePayment).mockRejectedValue(refused('order_cancelled', 'This order was cancelled.'))

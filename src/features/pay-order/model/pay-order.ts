@@ -1,12 +1,11 @@
 import { cardFromForm, INVALID_CARD_DETAILS, saveCardToken, tokenizeCard } from '@/entities/card'
 import { ApiRefusal } from '@/shared/api'
-import { CancelRefused } from '@/entities/order'
 import type { OrderDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { createRequestState } from '@/shared/lib/request'
 import { throttleAsync } from '@/shared/lib/throttle'
 import { showToast } from '@/shared/ui'
-import { authorizePayment, cancelOrder, collectPayment, initiateOfflinePayment, PaymentRefused, type PaymentResult } from '../api/payments'
+import { authorizePayment, cancelOrder, collectPayment, initiateOfflinePayment, type PaymentResult } from '../api/payments'
 import type { CardEntry } from '../lib/card-entry'
 
 /** The product's words, kept exactly (docs/app.md, "Messages"). */
@@ -54,7 +53,7 @@ async function idempotent<R>(name: string, body: object, send: (key: string) => 
     pendingKeys.delete(request)
     return answer
   } catch (error) {
-    if (error instanceof PaymentRefused) pendingKeys.delete(request)
+    if (error instanceof ApiRefusal) pendingKeys.delete(request)
     throw error
   }
 }
@@ -67,9 +66,9 @@ const payOffline = throttleAsync(initiateOfflinePayment, PAYMENT_THROTTLE_MS)
 function failureMessage(fallback: string) {
   return (error: unknown): string => {
     console.error('Payment failed:', error)
-    if (error instanceof PaymentRefused && error.body.code === 'order_cancelled') return ORDER_GONE
+    if (error instanceof ApiRefusal && error.body.code === 'order_cancelled') return ORDER_GONE
     if (error instanceof PaymentFailed) return error.message
-    if (error instanceof PaymentRefused) return error.body.message || fallback
+    if (error instanceof ApiRefusal) return error.body.message || fallback
     return fallback
   }
 }
@@ -159,7 +158,7 @@ export const payAtRestaurant = (orderId: string, signedIn: boolean, splitId?: st
     signedIn,
     (error) => {
       console.error('Paying at the restaurant failed:', error)
-      return error instanceof PaymentRefused && error.body.code === 'order_cancelled' ? ORDER_GONE : OFFLINE_PAYMENT_FAILED
+      return error instanceof ApiRefusal && error.body.code === 'order_cancelled' ? ORDER_GONE : OFFLINE_PAYMENT_FAILED
     },
     splitId,
   )
@@ -183,7 +182,7 @@ export function cancelUnpaidOrder(orderId: string, signedIn: boolean): Promise<O
     () => idempotent('cancel', { orderId }, (idempotencyKey) => cancelOnce(orderId, { idempotencyKey, signedIn })),
     (error) => {
       console.error('Cancelling the order failed:', error)
-      return error instanceof CancelRefused || error instanceof PaymentRefused ? error.body.message : 'The order could not be cancelled. Please try again.'
+      return error instanceof ApiRefusal ? error.body.message : 'The order could not be cancelled. Please try again.'
     },
   )
 }

@@ -4,9 +4,9 @@ import { $cart, EMPTY_CART, markCartPlaced, type Cart } from '@/entities/cart'
 import type { Session } from '@/entities/session'
 import { secureStorage, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $toasts } from '@/shared/ui'
-import { createOrder, PlacementRefused, type OrderDetail } from '../api/create-order'
+import { createOrder, type OrderDetail } from '../api/create-order'
 import { fetchReceipt } from '@/entities/order'
-import type { OrderReceipt } from '@/shared/api'
+import { ApiRefusal, type OrderReceipt } from '@/shared/api'
 import { ACTIVE_ORDER_MS, readActiveOrders, rememberActiveOrder } from './active-orders'
 import {
   $placementNotice,
@@ -113,7 +113,7 @@ describe('placing an order (docs/checkout.md, "Placing and paying")', () => {
   })
 
   it('shows the server message, or "Please Retry", and retries the same cart with the same key', async () => {
-    vi.mocked(createOrder).mockRejectedValueOnce(new PlacementRefused('Empire Burger is closed right now.', 409, 'restaurant_closed'))
+    vi.mocked(createOrder).mockRejectedValueOnce(new ApiRefusal({ status: 409, code: 'restaurant_closed', message: 'Empire Burger is closed right now.' }))
     const request = toPlaceOrderRequest(cart, guest)!
     await placeOrder(request, false)
     expect($placeOrder.get().error).toBe('Empire Burger is closed right now.')

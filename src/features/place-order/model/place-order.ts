@@ -2,12 +2,12 @@ import { atom } from 'nanostores'
 import { toTotalsRequest, type Cart } from '@/entities/cart'
 import { fetchReceipt, OrderNotFound, orderNumberOf } from '@/entities/order'
 import type { Session } from '@/entities/session'
-import { cancellationText, UNPAID_ORDER_STATUSES } from '@/shared/api'
+import { ApiRefusal, cancellationText, UNPAID_ORDER_STATUSES } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { createRequestState } from '@/shared/lib/request'
 import { throttleAsync } from '@/shared/lib/throttle'
 import { showToast } from '@/shared/ui'
-import { createOrder, PlacementRefused, type OrderDetail, type PlaceOrderRequest } from '../api/create-order'
+import { createOrder, type OrderDetail, type PlaceOrderRequest } from '../api/create-order'
 import { activeOrderPlacedFrom, rememberActiveOrder, settleActiveOrder } from './active-orders'
 
 /** The product's words, kept exactly (docs/app.md, "Messages"). */
@@ -68,7 +68,7 @@ function idempotencyKeyFor(fingerprint: string): string {
 
 function placementFailure(error: unknown): string {
   console.error('Placing the order failed:', error)
-  const message = error instanceof PlacementRefused && error.message ? error.message : PLACE_ORDER_FAILED
+  const message = error instanceof ApiRefusal && error.message ? error.message : PLACE_ORDER_FAILED
   showToast(message, { tone: 'error', durationMs: TOAST_FLOW_MS })
   return message
 }

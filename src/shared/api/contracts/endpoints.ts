@@ -10,6 +10,8 @@ import { tableEndpoints } from './tables'
 import { openApiEndpoints } from './openapi'
 import { reservationEndpoints } from './reservations'
 import { supportEndpoints } from './support'
+import { paymentEndpoints, placementEndpoints } from './ordering'
+import { pricingEndpoints } from './orders'
 
 /**
  * The one endpoint map (docs/api.md, "The endpoint map"): every converted route of the API, keyed
@@ -34,6 +36,9 @@ export const endpoints = {
   ...tableEndpoints,
   ...linkEndpoints,
   ...mediaEndpoints,
+  ...pricingEndpoints,
+  ...placementEndpoints,
+  ...paymentEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

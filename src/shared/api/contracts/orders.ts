@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
 import { dinerAmount, itemQuantity, latLng, localDate, MAX_LINE_COMMENT_LENGTH, optionQuantity, orderTypeCode, uuid } from './fields'
 
 /** FLATFEE is the default; a percentage tip is in basis points of the subtotal (docs/payments.md "Tips"). */
@@ -50,42 +51,59 @@ export type TotalsRequest = z.input<typeof totalsRequest>
 export type CartLineRequest = z.input<typeof cartLineRequest>
 export type TipType = (typeof TIP_TYPES)[number]
 
+const amount = z.number().int().meta({ description: 'Minor units of `currency`.' })
+
+const totalsLineOption = z.strictObject({
+  modifierOptionId: z.uuid(),
+  optionName: z.string(),
+  modifier: z.string(),
+  price: amount,
+  quantity: z.number().int(),
+})
+
 /** Every amount in minor units of `currency`. */
-export type TotalsLine = {
-  itemId: string
-  name: string
-  quantity: number
-  /** Item price plus its options, for one. */
-  unitPrice: number
-  lineSubtotal: number
-  /** Percent applied to this line as item tax. */
-  itemTaxRate: number
-  itemTax: number
-  options: { modifierOptionId: string; optionName: string; modifier: string; price: number; quantity: number }[]
+export const totalsLine = z
+  .strictObject({
+    itemId: z.uuid(),
+    name: z.string(),
+    quantity: z.number().int(),
+    /** Item price plus its options, for one. */
+    unitPrice: amount,
+    lineSubtotal: amount,
+    /** Percent applied to this line as item tax. */
+    itemTaxRate: z.number().meta({ description: 'Percent applied to this line as item tax.' }),
+    itemTax: amount,
+    options: z.array(totalsLineOption),
+  })
+  .meta({ id: 'TotalsLine' })
+
+/** The figures of a priced cart; an order repeats them (OrderDetail). */
+export const totalsFigures = {
+  locationId: z.uuid(),
+  orderTypeCode: z.string(),
+  currency: z.string(),
+  subtotal: amount,
+  itemTax: amount,
+  /** Percent of the location's order tax (docs/payments.md "An order's amounts"). */
+  orderTaxRate: z.number().meta({ description: 'Percent of the location’s order tax.' }),
+  orderTax: amount,
+  /** itemTax + orderTax */
+  tax: amount,
+  surcharge: amount,
+  surchargeLabel: z.string().nullable(),
+  deliveryFee: amount,
+  distanceKm: z.number().nullable(),
+  tipType: z.enum(TIP_TYPES),
+  tip: amount,
+  discount: amount,
+  walletRedeemed: amount,
+  total: amount,
 }
 
-export type TotalsResponse = {
-  locationId: string
-  orderTypeCode: string
-  currency: string
-  lines: TotalsLine[]
-  subtotal: number
-  itemTax: number
-  /** Percent of the location's order tax (docs/payments.md "An order's amounts"). */
-  orderTaxRate: number
-  orderTax: number
-  /** itemTax + orderTax */
-  tax: number
-  surcharge: number
-  surchargeLabel: string | null
-  deliveryFee: number
-  distanceKm: number | null
-  tipType: TipType
-  tip: number
-  discount: number
-  walletRedeemed: number
-  total: number
-}
+export const totalsResponse = z.strictObject({ ...totalsFigures, lines: z.array(totalsLine) }).meta({ id: 'TotalsResponse' })
+
+export type TotalsLine = z.output<typeof totalsLine>
+export type TotalsResponse = z.output<typeof totalsResponse>
 
 /** POST /order/getDistance/v2 (encrypted): how far a point is from a location, and whether it delivers there. */
 export const distanceRequest = z.object({
@@ -93,4 +111,70 @@ export const distanceRequest = z.object({
   ...latLng,
 })
 
-export type DistanceResponse = { distanceKm: number; deliveryKMRadius: number; deliverable: boolean; deliveryFee: number | null; etaMinutes: number }
+export const distanceResponse = z
+  .strictObject({
+    distanceKm: z.number(),
+    deliveryKMRadius: z.number(),
+    deliverable: z.boolean(),
+    deliveryFee: amount.nullable(),
+    etaMinutes: z.number().int(),
+  })
+  .meta({ id: 'DistanceResponse' })
+
+export type DistanceResponse = z.output<typeof distanceResponse>
+
+/** The codes of pricing a cart: the menu, the order type, delivery, tips, coupons, events. */
+export const PRICING_ERRORS = [
+  'not_found',
+  'item_not_found',
+  'item_not_at_location',
+  'item_unavailable',
+  'item_not_offered_for_order_type',
+  'item_not_on_event_menu',
+  'invalid_options',
+  'sold_out',
+  'out_of_stock',
+  'order_type_not_offered',
+  'online_order_unavailable',
+  'delivery_location_required',
+  'beyond_delivery_radius',
+  'below_delivery_minimum',
+  'tips_not_accepted',
+  'invalid_tip',
+  'coupon_not_found',
+  'coupon_expired',
+  'coupon_not_valid_here',
+  'coupon_item_missing',
+  'coupon_limit_reached',
+  'below_coupon_minimum',
+  'event_required',
+  'event_date_out_of_range',
+  'event_slot_required',
+  'event_slot_unknown',
+  'event_slot_full',
+  'event_order_closed',
+] as const
+
+/** Pricing a cart and the delivery distance (docs/payments.md, docs/checkout.md). */
+export const pricingEndpoints = defineEndpoints({
+  'POST /order/customer/totals': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'orders',
+    summary: 'The server’s prices, taxes, fees, discount, wallet and total of a cart; a token lets a coupon count the customer’s uses and the wallet be used',
+    body: totalsRequest,
+    response: totalsResponse,
+    errors: PRICING_ERRORS,
+    // As before: no-store only when a token is sent (app.ts marks every signed request so).
+    cache: 'default',
+  },
+  'POST /order/getDistance/v2': {
+    auth: 'none',
+    wire: 'encrypted',
+    tag: 'orders',
+    summary: 'How far a point is from a location, whether it delivers there, the fee and the time',
+    body: distanceRequest,
+    response: distanceResponse,
+    errors: ['not_found', 'order_type_not_offered'],
+  },
+})
