@@ -78,11 +78,12 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
 
   const api = {
     router,
-    mount<K extends EndpointName>(key: K, handler: Handler<K>) {
+    /** `use`: middleware run after the guard and before validation (Idempotency-Key's `idempotent`). */
+    mount<K extends EndpointName>(key: K, handler: Handler<K>, { use = [] }: { use?: MiddlewareHandler[] } = {}) {
       const spec: EndpointSpec = endpoints[key]
       const { method, path } = methodAndPath(key)
       const codes = new Set(errorCodesOf(spec))
-      const before = [...guardOf(spec.auth, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : [])]
+      const before = [...guardOf(spec.auth, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : []), ...use]
       const handle: MiddlewareHandler = async (c) => {
         try {
           const input = {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { ErrorBody } from './contracts/error-body'
 import type { EndpointName, Endpoints } from './contracts/endpoints'
-import { api, isErrorBody, type ApiClient } from './client'
+import { api, isErrorBody, thrownErrorBody, type ApiClient } from './client'
 
 /**
  * The server refused a call with its error body (docs/api.md, "Errors"): the one error class of
@@ -23,6 +23,20 @@ export class ApiRefusal extends Error {
 export function unwrap<T>(result: T | ErrorBody): T {
   if (isErrorBody(result)) throw new ApiRefusal(result)
   return result
+}
+
+/**
+ * `call(…)` for the screens that show the server's reason for any refusal: an error body of any
+ * status (404, 422, 429 included, which the client otherwise throws as they come) rejects with
+ * ApiRefusal.
+ */
+export async function everyRefusal<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer
+  } catch (error) {
+    const body = thrownErrorBody(error)
+    throw body ? new ApiRefusal(body) : error
+  }
 }
 
 type Field<E, F extends string> = E extends { readonly [P in F]: infer S } ? S : undefined

@@ -1,7 +1,7 @@
 export { formatOrderNumber, isFinishedStatus, ORDER_STATUS_TABLE, progressSteps, statusLabel, statusSentence } from './contracts/order-status'
 export type { OrderStatus, ProgressStep } from './contracts/order-status'
 export { api, configureAuth, createApiClient, isErrorBody, PASSTHROUGH_STATUSES, thrownErrorBody } from './client'
-export { ApiRefusal, call, createCall, unwrap } from './call'
+export { ApiRefusal, call, createCall, everyRefusal, unwrap } from './call'
 export type { CallOptions, ResponseOf } from './call'
 export type { EndpointName } from './contracts/endpoints'
 export { openEventStream } from './event-stream'

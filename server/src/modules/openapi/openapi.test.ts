@@ -9,8 +9,6 @@ import { createTestApp, type TestApp } from '../../test/harness'
 const NOT_YET_MAPPED = new Set([
   'GET /cities',
   'GET /config',
-  'GET /coupon/v2/offers',
-  'GET /coupon/v2/validateCoupon',
   'GET /customer/feedback/v2',
   'GET /customer/getCountry/v2',
   'GET /customer/reservations/:reservationId/events',
@@ -29,9 +27,6 @@ const NOT_YET_MAPPED = new Set([
   'GET /places/search',
   'GET /support/requests',
   'GET /valet/getValetLocation',
-  'PATCH /coupon/v2/item/offer/apply',
-  'POST /coupon/item/offer/avail/v2',
-  'POST /coupon/v2/redeemCoupon',
   'POST /customer/call-waiter',
   'POST /customer/campaign/v2',
   'POST /customer/email/verify',

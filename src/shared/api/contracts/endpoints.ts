@@ -1,6 +1,7 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
+import { offerEndpoints } from './offers'
 import { openApiEndpoints } from './openapi'
 
 /**
@@ -17,6 +18,7 @@ export const endpoints = {
   ...addressEndpoints,
   ...cardEndpoints,
   ...orderHistoryEndpoints,
+  ...offerEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
