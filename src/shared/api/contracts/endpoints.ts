@@ -1,5 +1,6 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
 import { favouriteEndpoints } from './favourites'
+import { eventEndpoints } from './events'
 import { healthEndpoints } from './health'
 import { offerEndpoints } from './offers'
 import { openApiEndpoints } from './openapi'
@@ -19,6 +20,7 @@ export const endpoints = {
   ...cardEndpoints,
   ...orderHistoryEndpoints,
   ...offerEndpoints,
+  ...eventEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
