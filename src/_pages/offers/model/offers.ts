@@ -1,9 +1,9 @@
 import { computed } from 'nanostores'
 import { $cart, $cartPreview } from '@/entities/cart'
 import { applyCoupon } from '@/features/apply-offer'
-import type { OfferListQuery, OfferListResponse, OfferListing } from '@/shared/api'
+import { ApiRefusal, type OfferListQuery, type OfferListResponse, type OfferListing } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
-import { fetchOffers, OffersRefused } from '../api/offers-api'
+import { fetchOffers } from '../api/offers-api'
 
 /** What the list was asked for: one restaurant, or a city. */
 export type OffersScope = { locationId: string } | { citySlug: string }
@@ -22,7 +22,7 @@ export function loadOffers(scope: OffersScope) {
     async () => ({ ...(await fetchOffers(query)), scope: scopeKey(scope) }),
     (error) => {
       console.error('Loading the offers failed', error)
-      return error instanceof OffersRefused && error.status === 404 ? error.message : OFFERS_FAILED
+      return error instanceof ApiRefusal && error.status === 404 ? error.message : OFFERS_FAILED
     },
   )
 }

@@ -1,6 +1,6 @@
-import type { EventOrderMenuResponse, EventResponse } from '@/shared/api'
+import { ApiRefusal, type EventOrderMenuResponse, type EventResponse } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
-import { EventLoadError, fetchEvent, fetchEventOrderMenu } from '../api/event-api'
+import { fetchEvent, fetchEventOrderMenu } from '../api/event-api'
 
 /** The general failure text; a missing event says so instead (docs/events.md, "In the app"). */
 export const EVENT_LOAD_FAILED = 'Please Try Again'
@@ -8,7 +8,7 @@ export const EVENT_NOT_FOUND = 'This event was not found'
 
 const failure = (error: unknown) => {
   console.error('Loading the event failed:', error)
-  return error instanceof EventLoadError && error.status === 404 ? EVENT_NOT_FOUND : EVENT_LOAD_FAILED
+  return error instanceof ApiRefusal && error.status === 404 ? EVENT_NOT_FOUND : EVENT_LOAD_FAILED
 }
 
 const eventRequest = createRequestState<EventResponse>()

@@ -1,7 +1,7 @@
 import { setCouponCode } from '@/entities/cart'
-import type { OfferQuote } from '@/shared/api'
+import { ApiRefusal, type OfferQuote } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
-import { CouponRefused, validateCoupon } from '../api/validate-coupon'
+import { validateCoupon } from '../api/validate-coupon'
 
 /** docs/offers.md, "In the app": a coupon that fails to validate shows the server's message, or this. */
 export const COUPON_FAILED = 'Something went wrong!!'
@@ -13,7 +13,7 @@ export const $couponRequest = couponRequest.$state
 export async function applyCoupon(code: string, locationId: string, orderAmount: number): Promise<OfferQuote | undefined> {
   const quote = await couponRequest.run(
     () => validateCoupon({ code: code.trim(), locationId, orderAmount }),
-    (error) => (error instanceof CouponRefused && error.message ? error.message : COUPON_FAILED),
+    (error) => (error instanceof ApiRefusal && error.message ? error.message : COUPON_FAILED),
   )
   if (quote) setCouponCode(quote.offer.code)
   return quote

@@ -1,17 +1,19 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
 import { configEndpoints } from './config'
+import { eventEndpoints } from './events'
 import { favouriteEndpoints } from './favourites'
 import { feedbackEndpoints } from './feedback'
 import { healthEndpoints } from './health'
 import { mediaEndpoints } from './media'
 import { linkEndpoints, merchantEndpoints } from './merchants'
-import { placeEndpoints } from './places'
-import { tableEndpoints } from './tables'
+import { offerEndpoints } from './offers'
 import { openApiEndpoints } from './openapi'
-import { reservationEndpoints } from './reservations'
-import { supportEndpoints } from './support'
 import { paymentEndpoints, placementEndpoints } from './ordering'
 import { pricingEndpoints } from './orders'
+import { placeEndpoints } from './places'
+import { reservationEndpoints } from './reservations'
+import { supportEndpoints } from './support'
+import { tableEndpoints } from './tables'
 
 /**
  * The one endpoint map (docs/api.md, "The endpoint map"): every converted route of the API, keyed
@@ -39,6 +41,8 @@ export const endpoints = {
   ...pricingEndpoints,
   ...placementEndpoints,
   ...paymentEndpoints,
+  ...offerEndpoints,
+  ...eventEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

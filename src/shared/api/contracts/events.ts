@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import type { MenuResponse, RestaurantDetail, Theme, MediaRef } from './merchants'
-import { slug, uuid } from './fields'
-import type { Offer } from './offers'
+import { mediaRef, theme, type MenuResponse, type RestaurantDetail } from './merchants'
+import { defineEndpoints } from './endpoint'
+import { localDate, slug, uuid } from './fields'
+import { offer } from './offers'
 
 /** POST /merchants/locations/event-order-menu/v2 (eventSlug, locationId, and type or orderType, which default to "event"). */
 export const eventOrderMenuRequest = z
@@ -21,41 +22,57 @@ export const campaignRequest = z.object({ campaignId: uuid('a campaign id') })
 
 export type EventOrderMenuRequest = z.input<typeof eventOrderMenuRequest>
 
-export type EventSummary = {
-  id: string
-  slug: string
-  title: string
-  description: string
-  /** Local dates (YYYY-MM-DD), inclusive. */
-  startsOn: string
-  endsOn: string
-  /** Every date of the event, in order. */
-  dates: string[]
-  orderTypeCode: string
-}
+export const eventSummary = z
+  .strictObject({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** Local dates (YYYY-MM-DD), inclusive. */
+    startsOn: localDate,
+    endsOn: localDate,
+    /** Every date of the event, in order. */
+    dates: z.array(localDate),
+    orderTypeCode: z.string(),
+  })
+  .meta({ id: 'EventSummary', description: 'startsOn and endsOn are local dates, inclusive; dates lists every date in order.' })
 
 /** One pickup slot of an event date: `remaining` of the slot's orders are left; unavailable when full or past the cut-off. */
-export type EventSlot = { time: string; available: boolean; remaining: number }
+export const eventSlot = z
+  .strictObject({ time: z.string(), available: z.boolean(), remaining: z.number().int() })
+  .meta({ id: 'EventSlot', description: 'A local HH:mm pickup slot; remaining orders left; unavailable when full or past the cut-off.' })
 
 /** The pickup slots of each event date. */
-export type EventDateSlots = { date: string; orderable: boolean; slots: EventSlot[] }
+export const eventDateSlots = z
+  .strictObject({ date: localDate, orderable: z.boolean(), slots: z.array(eventSlot) })
+  .meta({ id: 'EventDateSlots' })
 
-export type EventLocation = {
-  id: string
-  locationSlug: string
-  merchantSlug: string
-  merchantName: string
-  branchName: string
-  merchantType: string
-  address: string
-  city: string
-  currency: string
-  timeZoneCd: string
-  theme: Theme | null
-  logo: MediaRef | null
-}
+export const eventLocation = z
+  .strictObject({
+    id: z.uuid(),
+    locationSlug: z.string(),
+    merchantSlug: z.string(),
+    merchantName: z.string(),
+    branchName: z.string(),
+    merchantType: z.string(),
+    address: z.string(),
+    city: z.string(),
+    currency: z.string(),
+    timeZoneCd: z.string(),
+    theme: theme.nullable(),
+    logo: mediaRef.nullable(),
+  })
+  .meta({ id: 'EventLocation' })
 
-export type EventResponse = { event: EventSummary; location: EventLocation; eventOrderSlot: EventDateSlots[] }
+export const eventResponse = z
+  .strictObject({ event: eventSummary, location: eventLocation, eventOrderSlot: z.array(eventDateSlots) })
+  .meta({ id: 'EventResponse' })
+
+export type EventSummary = z.output<typeof eventSummary>
+export type EventSlot = z.output<typeof eventSlot>
+export type EventDateSlots = z.output<typeof eventDateSlots>
+export type EventLocation = z.output<typeof eventLocation>
+export type EventResponse = z.output<typeof eventResponse>
 
 export type EventOrderMenuResponse = {
   event: EventSummary
@@ -65,24 +82,57 @@ export type EventOrderMenuResponse = {
   restaurant: RestaurantDetail
 }
 
-export type CampaignLocation = {
-  id: string
-  locationSlug: string
-  branchName: string
-  merchantType: string
-  address: string
-  city: string
-  open: 0 | 1
-}
+export const campaignLocation = z
+  .strictObject({
+    id: z.uuid(),
+    locationSlug: z.string(),
+    branchName: z.string(),
+    merchantType: z.string(),
+    address: z.string(),
+    city: z.string(),
+    open: z.union([z.literal(0), z.literal(1)]),
+  })
+  .meta({ id: 'CampaignLocation' })
 
-export type CampaignResponse = {
-  id: string
-  title: string
-  description: string
-  startsAt: string
-  endsAt: string
-  active: boolean
-  merchant: { id: string; name: string; slug: string; merchantType: string; theme: Theme | null; logo: MediaRef | null }
-  offers: Offer[]
-  locations: CampaignLocation[]
-}
+export const campaignResponse = z
+  .strictObject({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    active: z.boolean(),
+    merchant: z.strictObject({ id: z.uuid(), name: z.string(), slug: z.string(), merchantType: z.string(), theme: theme.nullable(), logo: mediaRef.nullable() }),
+    offers: z.array(offer),
+    locations: z.array(campaignLocation),
+  })
+  .meta({ id: 'CampaignResponse', description: 'An ended or not yet started campaign answers with active false; its offers are the active, unexpired ones.' })
+
+export type CampaignLocation = z.output<typeof campaignLocation>
+export type CampaignResponse = z.output<typeof campaignResponse>
+
+/**
+ * Event landings and campaigns (docs/events.md, docs/offers.md "Campaigns"): encrypted both ways
+ * like the other merchant calls. The event order menu is not in the map yet: its answer embeds the
+ * menu and the restaurant detail, whose schemas are the catalog's (merchants.ts).
+ */
+export const eventEndpoints = defineEndpoints({
+  'POST /customer/event/v2': {
+    auth: 'none',
+    wire: 'encrypted',
+    tag: 'events',
+    summary: 'The event behind /e/{eventSlug}: its dates, its location and the pickup slots of each date',
+    body: eventRequest,
+    response: eventResponse,
+    errors: ['not_found'],
+  },
+  'POST /customer/campaign/v2': {
+    auth: 'none',
+    wire: 'encrypted',
+    tag: 'events',
+    summary: 'The campaign behind /campaign/{campaignId}: its offers and the merchant’s locations',
+    body: campaignRequest,
+    response: campaignResponse,
+    errors: ['not_found'],
+  },
+})

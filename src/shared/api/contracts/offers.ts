@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
 import { optionQuantity, orderTypeCode, uuid } from './fields'
 
 export const OFFER_KINDS = ['PERCENT', 'FLAT', 'ITEM'] as const
@@ -57,10 +58,10 @@ export const itemOfferAvailRequest = z.object({
 
 /** PATCH /coupon/v2/item/offer/apply (encrypted): all four fields are required (APPLY_FIELDS_REQUIRED). */
 export const applyOffersRequest = z.object({
-  customerId: z.unknown().optional(),
-  offerIds: z.unknown().optional(),
-  orderAmount: z.unknown().optional(),
-  orderId: z.unknown().optional(),
+  customerId: z.unknown().optional().meta({ description: 'The signed-in customer’s id (uuid).' }),
+  offerIds: z.unknown().optional().meta({ description: '1 to 5 offer ids (uuids).' }),
+  orderAmount: z.unknown().optional().meta({ description: 'The order’s subtotal in minor units, as the diner saw it.' }),
+  orderId: z.unknown().optional().meta({ description: 'The unpaid order (uuid).' }),
 })
 
 export const appliedOffersShape = z.object({
@@ -73,60 +74,152 @@ export const appliedOffersShape = z.object({
 /** The message of an apply call missing one of its four fields. */
 export const APPLY_FIELDS_REQUIRED = 'customerId, offerIds, orderId and orderAmount are all required to apply an offer.'
 
+const minor = (description: string) => z.number().int().meta({ description })
+
 /** An offer as the diner sees it; amounts in minor units of `currency`. */
-export type Offer = {
-  id: string
-  code: string
-  title: string
-  description: string
-  kind: OfferKind
-  /** Basis points of the subtotal, for PERCENT. */
-  valueBp: number | null
-  valueMinor: number | null
-  itemId: string | null
-  currency: string
-  minOrderAmount: number
-  maxDiscount: number | null
-  expiresAt: string | null
-}
+export const offer = z
+  .strictObject({
+    id: z.uuid(),
+    code: z.string(),
+    title: z.string(),
+    description: z.string(),
+    kind: z.enum(OFFER_KINDS),
+    /** Basis points of the subtotal, for PERCENT. */
+    valueBp: z.number().int().nullable().meta({ description: 'Basis points of the subtotal, for PERCENT.' }),
+    valueMinor: minor('Minor units off, for FLAT and ITEM.').nullable(),
+    itemId: z.uuid().nullable(),
+    currency: z.string(),
+    minOrderAmount: minor('The smallest subtotal it applies to, in minor units.'),
+    maxDiscount: minor('The most it takes off, in minor units.').nullable(),
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'Offer' })
 
 /** A restaurant where a listed offer can be used. */
-export type OfferLocation = {
-  id: string
-  locationSlug: string
-  merchantType: string
-  merchantName: string
-  branchName: string
-  city: string
-}
+export const offerLocation = z
+  .strictObject({
+    id: z.uuid(),
+    locationSlug: z.string(),
+    merchantType: z.string(),
+    merchantName: z.string(),
+    branchName: z.string(),
+    city: z.string(),
+  })
+  .meta({ id: 'OfferLocation' })
 
 /** An offer as the Offers screen lists it: where it can be used, and how often the diner still may. */
-export type OfferListing = Offer & {
-  /** The dish an ITEM offer takes off. */
-  item: { id: string; name: string } | null
-  /** The restaurant of a restaurant's offer, or every restaurant of the city (or the one asked for) in its currency. */
-  locations: OfferLocation[]
-  /** An active campaign the offer belongs to, for its page. */
-  campaign: { id: string; title: string } | null
-  usesPerDiner: number
-  /** How many more times the signed-in diner (or verified guest's number) may use it; null when nobody is signed in. */
-  usesLeft: number | null
-}
+export const offerListing = offer
+  .extend({
+    /** The dish an ITEM offer takes off. */
+    item: z.strictObject({ id: z.uuid(), name: z.string() }).nullable(),
+    /** The restaurant of a restaurant's offer, or every restaurant of the city (or the one asked for) in its currency. */
+    locations: z.array(offerLocation),
+    /** An active campaign the offer belongs to, for its page. */
+    campaign: z.strictObject({ id: z.uuid(), title: z.string() }).nullable(),
+    usesPerDiner: z.number().int(),
+    /** How many more times the signed-in diner (or verified guest's number) may use it; null when nobody is signed in. */
+    usesLeft: z.number().int().nullable().meta({ description: 'Uses left for the signed-in diner or verified guest; null when nobody is signed in.' }),
+  })
+  .meta({ id: 'OfferListing' })
 
-export type OfferListResponse = {
-  /** The city asked for, or the restaurant's. */
-  city: { slug: string; name: string } | null
-  offers: OfferListing[]
-}
-
-export type OfferListQuery = z.input<typeof offerListQuery>
+export const offerListResponse = z
+  .strictObject({
+    /** The city asked for, or the restaurant's. */
+    city: z.strictObject({ slug: z.string(), name: z.string() }).nullable(),
+    offers: z.array(offerListing),
+  })
+  .meta({ id: 'OfferListResponse', description: 'Usable first, then what ends soonest, then by code.' })
 
 /** An offer and the discount it gives this order. */
-export type OfferQuote = { offer: Offer; discount: number }
+export const offerQuote = z.strictObject({ offer, discount: minor('What it takes off, in minor units.') }).meta({ id: 'OfferQuote' })
 
-export type ItemOfferAvailResponse = { itemId: string; quantity: number; offers: OfferQuote[] }
+export const itemOfferAvailResponse = z
+  .strictObject({ itemId: z.uuid(), quantity: z.number().int(), offers: z.array(offerQuote) })
+  .meta({ id: 'ItemOfferAvailResponse' })
 
-export type RedemptionResponse = { orderId: string; offerIds: string[]; discount: number; total: number }
+export const redemptionResponse = z
+  .strictObject({
+    orderId: z.uuid(),
+    offerIds: z.array(z.uuid()),
+    discount: minor('The order’s discount, in minor units.'),
+    total: minor('The order’s new total, in minor units.'),
+  })
+  .meta({ id: 'RedemptionResponse' })
+
+export type Offer = z.output<typeof offer>
+export type OfferLocation = z.output<typeof offerLocation>
+export type OfferListing = z.output<typeof offerListing>
+export type OfferListResponse = z.output<typeof offerListResponse>
+export type OfferListQuery = z.input<typeof offerListQuery>
+export type OfferQuote = z.output<typeof offerQuote>
+export type ItemOfferAvailResponse = z.output<typeof itemOfferAvailResponse>
+export type RedemptionResponse = z.output<typeof redemptionResponse>
+
+/** Idempotency-Key's refusals (docs/operations.md, "Idempotency-Key"). */
+const IDEMPOTENCY_ERRORS = ['invalid_idempotency_key', 'idempotency_in_progress', 'idempotency_key_reused'] as const
+/** Why an offer does not apply (docs/offers.md). */
+const QUOTE_ERRORS = ['not_found', 'coupon_not_found', 'coupon_expired', 'coupon_not_valid_here', 'below_coupon_minimum', 'coupon_item_missing', 'coupon_limit_reached'] as const
+/** Why an unpaid order cannot take an offer (docs/offers.md). */
+const ORDER_OFFER_ERRORS = ['order_has_offer', 'order_cancelled', 'payment_started', 'tips_not_accepted'] as const
+
+/** Coupons and item offers (docs/offers.md): encrypted answers, like the other order calls. */
+export const offerEndpoints = defineEndpoints({
+  'GET /coupon/v2/validateCoupon': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'offers',
+    summary: 'The offer of a coupon code and the discount it gives this amount at this restaurant, or why not',
+    description: 'A customerId other than the signed-in caller’s answers 403 wrong_customer. Signed in, the caller’s uses count against the offer’s limit.',
+    query: validateCouponQuery,
+    response: offerQuote,
+    errors: [...QUOTE_ERRORS, 'wrong_customer'],
+    // A quote for anyone: without a token it keeps no Cache-Control, as before (a token's answers are no-store).
+    cache: 'default',
+  },
+  'GET /coupon/v2/offers': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'offers',
+    summary: 'The offers usable in a city or at one restaurant; signed in (or a verified guest), the uses left',
+    query: offerListQuery,
+    response: offerListResponse,
+    errors: ['not_found'],
+  },
+  'POST /coupon/item/offer/avail/v2': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'offers',
+    summary: 'The item offers that apply to a quantity of one dish',
+    description: 'A customerId other than the signed-in caller’s answers 403 wrong_customer.',
+    body: itemOfferAvailRequest,
+    response: itemOfferAvailResponse,
+    errors: ['not_found', 'order_type_not_offered', 'wrong_customer'],
+    cache: 'default',
+  },
+  'POST /coupon/v2/redeemCoupon': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'offers',
+    summary: 'Records a coupon on the caller’s unpaid order and reprices it; one offer per order',
+    description: 'Idempotency-Key makes a retry safe. A customerId other than the signed-in caller’s answers 403 wrong_customer.',
+    body: redeemCouponRequest,
+    response: redemptionResponse,
+    errors: [...QUOTE_ERRORS, ...ORDER_OFFER_ERRORS, 'wrong_customer', ...IDEMPOTENCY_ERRORS],
+    cache: 'default',
+  },
+  'PATCH /coupon/v2/item/offer/apply': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'offers',
+    summary: 'Applies offers by id to the caller’s unpaid order and reprices it',
+    description:
+      'customerId, offerIds (1 to 5 offer ids), orderId and orderAmount (the order’s subtotal in minor units) are all required: a missing one answers 400 apply_fields_required, a wrong one 400 invalid_request; without a session 401. Idempotency-Key makes a retry safe.',
+    body: applyOffersRequest,
+    response: redemptionResponse,
+    errors: [...QUOTE_ERRORS, ...ORDER_OFFER_ERRORS, 'apply_fields_required', 'order_amount_changed', 'wrong_customer', ...IDEMPOTENCY_ERRORS],
+    cache: 'default',
+  },
+})
 
 export type ValidateCouponQuery = z.input<typeof validateCouponQuery>
 export type RedeemCouponRequest = z.input<typeof redeemCouponRequest>

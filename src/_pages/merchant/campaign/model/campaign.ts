@@ -1,6 +1,6 @@
-import type { CampaignResponse } from '@/shared/api'
+import { ApiRefusal, type CampaignResponse } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
-import { CampaignLoadError, fetchCampaign } from '../api/fetch-campaign'
+import { fetchCampaign } from '../api/fetch-campaign'
 
 export const CAMPAIGN_NOT_FOUND = 'This campaign was not found'
 
@@ -14,7 +14,7 @@ export async function loadCampaign(campaignId: string): Promise<CampaignResponse
     (error) => {
       console.error('Loading the campaign failed:', error)
       // A malformed id is refused with 400: to the diner it is a campaign that does not exist.
-      return error instanceof CampaignLoadError && (error.status === 404 || error.status === 400) ? CAMPAIGN_NOT_FOUND : 'Please Try Again'
+      return error instanceof ApiRefusal && (error.status === 404 || error.status === 400) ? CAMPAIGN_NOT_FOUND : 'Please Try Again'
     },
   )
 }
