@@ -1,4 +1,5 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
+import { authEndpoints } from './auth'
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
 import { openApiEndpoints } from './openapi'
@@ -17,6 +18,7 @@ export const endpoints = {
   ...addressEndpoints,
   ...cardEndpoints,
   ...orderHistoryEndpoints,
+  ...authEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
