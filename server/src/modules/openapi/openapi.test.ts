@@ -33,12 +33,10 @@ const NOT_YET_MAPPED = new Set([
   'POST /coupon/v2/redeemCoupon',
   'POST /customer/call-waiter',
   'POST /customer/campaign/v2',
-  'POST /customer/email/verify',
   'POST /customer/event/v2',
   'POST /customer/feedback/v2',
   'POST /customer/findMerchant/v2',
   'POST /customer/getActualURL/v2',
-  'POST /customer/profile/v2',
   'POST /customer/reservationId/v2',
   'POST /customer/reservations',
   'POST /delivery/quote',
@@ -73,13 +71,11 @@ const NOT_YET_MAPPED = new Set([
   'POST /provider/sandbox/tokenize',
   'POST /support/createSupportRequest',
   'PUT /customer/cancel-table',
-  'PUT /customer/profile/v2',
   'PUT /customer/reservations',
   'PUT /merchants/:locationId/reservations/:reservationId/status',
   'PUT /merchants/:locationId/waiter-calls/:callId',
   'PUT /order/update/customer',
   'PUT /order/v2/customer/add-tip',
-  'PUT /v2/customers',
 ])
 
 /** The reference page and its files: documentation of the API, not part of it. */

@@ -1,5 +1,5 @@
-import { api, ApiRefusal, call, isErrorBody } from '@/shared/api'
-import type { TokenRefreshResponse } from '@/shared/api'
+import { ApiRefusal, call } from '@/shared/api'
+import type { CustomerProfile, TokenRefreshResponse } from '@/shared/api'
 
 /** New tokens for a refresh token; 'refused' when the server ended the sign-in. */
 export async function requestTokenRefresh(refreshToken: string): Promise<TokenRefreshResponse | 'refused'> {
@@ -18,12 +18,13 @@ export async function endServerSession(refreshToken: string): Promise<void> {
   })
 }
 
-/** The answer of POST /customer/profile/v2 that the session keeps (the account screens use the rest). */
-type ProfileAnswer = { userId: string; firstName: string; lastName?: string; email?: string | null; phoneNumber?: string }
-
-/** The customer's current name, email and mobile, or undefined when the profile is unavailable. */
-export async function fetchProfile(customerId: string): Promise<ProfileAnswer | undefined> {
-  const answer = await api.post<ProfileAnswer>('/customer/profile/v2', { id: customerId }, { auth: true })
-  if (isErrorBody(answer) || typeof answer?.firstName !== 'string' || answer.userId !== customerId) return undefined
-  return answer
+/** The customer's profile (the session keeps its name, email and mobile), or undefined when the server refuses it. */
+export async function fetchProfile(customerId: string): Promise<CustomerProfile | undefined> {
+  try {
+    const profile = await call('POST /customer/profile/v2', { body: { id: customerId }, auth: true })
+    return profile.userId === customerId ? profile : undefined
+  } catch (error) {
+    if (error instanceof ApiRefusal) return undefined
+    throw error
+  }
 }

@@ -1,4 +1,4 @@
-import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
+import { addressEndpoints, cardEndpoints, customerEndpoints, orderHistoryEndpoints } from './account'
 import { authEndpoints } from './auth'
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
@@ -19,6 +19,7 @@ export const endpoints = {
   ...cardEndpoints,
   ...orderHistoryEndpoints,
   ...authEndpoints,
+  ...customerEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
