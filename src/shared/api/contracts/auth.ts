@@ -287,8 +287,5 @@ export const authEndpoints = defineEndpoints({
   },
 })
 
-/** GET /dev/outbox (sandbox only): the texts sent to a number, newest first; none for a non-demo account's number. */
-export type OutboxResponse = { messages: { phone: string; body: string; provider: string; createdAt: string }[] }
-
-/** GET /dev/email-outbox (sandbox only): the emails sent to an address, newest first; none for a non-demo account's address. */
-export type EmailOutboxResponse = { messages: { email: string; subject: string; body: string; provider: string; createdAt: string }[] }
+/** GET /dev/outbox and /dev/email-outbox (sandbox only): contracts/dev.ts. */
+export type { EmailOutboxResponse, OutboxResponse } from './dev'

@@ -1,5 +1,6 @@
 import { addressEndpoints, cardEndpoints, customerEndpoints, orderHistoryEndpoints } from './account'
 import { authEndpoints } from './auth'
+import { devEndpoints } from './dev'
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
 import { openApiEndpoints } from './openapi'
@@ -20,6 +21,7 @@ export const endpoints = {
   ...orderHistoryEndpoints,
   ...authEndpoints,
   ...customerEndpoints,
+  ...devEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
