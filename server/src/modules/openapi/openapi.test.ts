@@ -64,7 +64,6 @@ const NOT_YET_MAPPED = new Set([
   'POST /payment/start-transaction',
   'POST /payment/transfer-order',
   'POST /payment/v2/authorize',
-  'POST /provider/sandbox/tokenize',
   'POST /support/createSupportRequest',
   'PUT /customer/cancel-table',
   'PUT /customer/reservations',

@@ -204,7 +204,10 @@ export const tokenizeRequest = z.object({
 })
 
 export type TokenizeRequest = z.input<typeof tokenizeRequest>
-export type TokenizeResponse = { token: string; brand: CardBrand; last4: string; expMonth: number; expYear: number }
+export const tokenizeResponse = z
+  .strictObject({ token: z.string(), brand: z.enum(CARD_BRANDS), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })
+  .meta({ id: 'TokenizeResponse' })
+export type TokenizeResponse = z.output<typeof tokenizeResponse>
 
 export const CARD_TYPES = ['credit', 'debit'] as const
 
@@ -445,5 +448,24 @@ export const orderHistoryEndpoints = defineEndpoints({
     query: locationOrdersQuery,
     response: orderHistoryResponse,
     errors: ['not_found'],
+  },
+})
+
+/**
+ * The sandbox card provider's tokeniser (docs/payments.md "Cards"), mounted only with SANDBOX on. Signed with
+ * the provider's public key (`Authorization: Basic`, checked before the body), not a customer token; a body
+ * that is not a card answers 400 invalid_card without naming the field, so no part of a card is echoed.
+ */
+export const sandboxProviderEndpoints = defineEndpoints({
+  'POST /provider/sandbox/tokenize': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'cards',
+    summary: 'Sandbox provider: a card token for a card number, as a real provider’s tokeniser would answer',
+    body: tokenizeRequest,
+    response: tokenizeResponse,
+    statuses: [201],
+    errors: ['invalid_provider_key', 'invalid_card', 'card_declined'],
+    cache: 'no-store',
   },
 })

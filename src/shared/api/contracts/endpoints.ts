@@ -1,4 +1,4 @@
-import { addressEndpoints, cardEndpoints, customerEndpoints, orderHistoryEndpoints } from './account'
+import { addressEndpoints, cardEndpoints, customerEndpoints, orderHistoryEndpoints, sandboxProviderEndpoints } from './account'
 import { authEndpoints } from './auth'
 import { devEndpoints } from './dev'
 import { favouriteEndpoints } from './favourites'
@@ -22,6 +22,7 @@ export const endpoints = {
   ...authEndpoints,
   ...customerEndpoints,
   ...devEndpoints,
+  ...sandboxProviderEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
