@@ -48,7 +48,7 @@ export type {
   RemoveFavouriteResponse,
 } from './contracts/favourites'
 export type { GeocodedAddress, GeocodeResponse, NearestCityResponse, Place, PlaceKind, PlaceSearchResponse } from './contracts/places'
-export type { CallingCode, CountriesResponse, CountryCode, CustomerDetails, GuestSmsRequest, GuestVerifiedResponse, LoginRequest, LoginResponse, OtpSentResponse, OutboxResponse, ResetVerifyResponse, SignupRequest, TokenRefreshResponse, ValidateOtpRequest } from './contracts/auth'
+export type { CallingCode, CountriesResponse, CountryCode, CustomerDetails, GuestSmsRequest, GuestVerifiedResponse, LoginRequest, LoginResponse, OtpSentResponse, OutboxResponse, ResetVerifyResponse, SignupRequest, TokenRefreshResponse, ValidateOtpRequest, ValidateOtpResponse } from './contracts/auth'
 export type {
   Address,
   AddressCreateRequest,

@@ -1,26 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import type { z } from 'zod'
+import { devEchoSizeQuery, type devLocationRequest, type devSessionRequest } from '@/shared/api/contracts/dev'
 import { countryCodeFromMobile } from '@/shared/lib/phone/phone'
 import type { AppDeps } from '../../deps'
-import type { EmailOutboxResponse, OutboxResponse } from '@/shared/api/contracts/auth'
 import type { Database } from '../../db/client'
 import { customers, emailMessages, locations, merchants, orderTypes, smsMessages, workingHours } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import { noStore } from '../../lib/http'
-import { readJson, validate } from '../../lib/wire'
+import { endpointRouter } from '../../lib/endpoint'
+import { validate } from '../../lib/wire'
 import { createSessions } from '../auth/sessions'
 import { recordWalletMovement } from '../wallet/ledger'
-import {
-  devEchoSizeQuery,
-  devEmailOutboxQuery,
-  devLocationRequest,
-  devOutboxQuery,
-  devSessionRequest,
-  type DevLocationResponse,
-  type DevSessionResponse,
-} from './dev.schemas'
 
 type Customer = typeof customers.$inferSelect
 
@@ -124,11 +114,55 @@ async function belongsToRealAccount(db: Database, to: { phone: string } | { emai
  * to demo customers, guests and numbers without an account;
  * /dev/echo-size answers a precomputed text body of N bytes: `npm run bench`'s ceiling for a read.
  */
-export function devRoutes({ db, env, site }: AppDeps) {
+export function devRoutes(deps: AppDeps) {
+  const { db, env, site } = deps
   const echoBodies = new Map<number, string>()
   const sessions = createSessions(db, env.TOKEN_SECRET)
-  return new Hono()
-  .get('/dev/echo-size', (c) => {
+  const { router } = endpointRouter(deps)
+    .mount('POST /dev/session', async (_c, { body }) => {
+      const customer = await enterDemoCustomer(db, body)
+      // A real sign-in: a refresh token and a sid, so signing out ends it like any other.
+      const { accessToken, refreshToken } = await sessions.start(customer.id)
+      return {
+        userId: customer.id,
+        accessToken,
+        refreshToken,
+        userDetails: {
+          customerId: customer.id,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          mobilePhone: customer.mobilePhone,
+        },
+      }
+    })
+    .mount('GET /dev/outbox', async (_c, { query: { phone } }) => {
+      const hidden = await belongsToRealAccount(db, { phone })
+      const rows = hidden ? [] : await db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.createdAt)).limit(20)
+      return { messages: rows.map((row) => ({ phone: row.phone, body: row.body, provider: row.provider, createdAt: row.createdAt.toISOString() })) }
+    })
+    .mount('GET /dev/email-outbox', async (_c, { query: { email } }) => {
+      const hidden = await belongsToRealAccount(db, { email })
+      const rows = hidden
+        ? []
+        : await db
+            .select()
+            .from(emailMessages)
+            .where(sql`lower(${emailMessages.email}) = ${email.toLowerCase()}`)
+            .orderBy(desc(emailMessages.createdAt))
+            .limit(20)
+      return {
+        messages: rows.map((row) => ({ email: row.email, subject: row.subject, body: row.body, provider: row.provider, createdAt: row.createdAt.toISOString() })),
+      }
+    })
+    .mount('POST /dev/locations', async (_c, { body: request }) => {
+      const created = await copyLocation(db, request)
+      site.requestRebuild(`${request.merchantName} was added`)
+      return { locationId: created.location.id, merchantType: created.merchant.merchantType, locationSlug: created.location.locationSlug }
+    })
+
+  // Not in the endpoint map: a text/plain body for the benchmark, not an API answer.
+  return router.get('/dev/echo-size', (c) => {
     const { bytes } = validate(devEchoSizeQuery, c.req.query())
     let body = echoBodies.get(bytes)
     // Base64 like the encrypted bodies it stands in for, so compression treats both alike.
@@ -138,91 +172,42 @@ export function devRoutes({ db, env, site }: AppDeps) {
     }
     return c.text(body, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
   })
-  .post('/dev/session', noStore, async (c) => {
-    const customer = await enterDemoCustomer(db, await readJson(c, devSessionRequest))
-    // A real sign-in: a refresh token and a sid, so signing out ends it like any other.
-    const { accessToken, refreshToken } = await sessions.start(customer.id)
-    const session: DevSessionResponse = {
-      userId: customer.id,
-      accessToken,
-      refreshToken,
-      userDetails: {
-        customerId: customer.id,
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        email: customer.email,
-        mobilePhone: customer.mobilePhone,
-      },
-    }
-    return c.json(session, 201)
-  })
-  .get('/dev/outbox', noStore, async (c) => {
-    const { phone } = validate(devOutboxQuery, c.req.query())
-    const hidden = await belongsToRealAccount(db, { phone })
-    const rows = hidden ? [] : await db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.createdAt)).limit(20)
-    const body: OutboxResponse = {
-      messages: rows.map((row) => ({ phone: row.phone, body: row.body, provider: row.provider, createdAt: row.createdAt.toISOString() })),
-    }
-    return c.json(body)
-  })
-  .get('/dev/email-outbox', noStore, async (c) => {
-    const { email } = validate(devEmailOutboxQuery, c.req.query())
-    const hidden = await belongsToRealAccount(db, { email })
-    const rows = hidden
-      ? []
-      : await db
-          .select()
-          .from(emailMessages)
-          .where(sql`lower(${emailMessages.email}) = ${email.toLowerCase()}`)
-          .orderBy(desc(emailMessages.createdAt))
-          .limit(20)
-    const body: EmailOutboxResponse = {
-      messages: rows.map((row) => ({ email: row.email, subject: row.subject, body: row.body, provider: row.provider, createdAt: row.createdAt.toISOString() })),
-    }
-    return c.json(body)
-  })
-  .post('/dev/locations', async (c) => {
-    const request = await readJson(c, devLocationRequest)
-    const created = await db.transaction(async (tx) => {
-      const [source] = await tx
-        .select({ location: locations, merchant: merchants })
-        .from(locations)
-        .innerJoin(merchants, eq(locations.merchantId, merchants.id))
-        .where(eq(locations.locationSlug, request.fromSlug))
-      if (!source) throw new ApiError(404, 'not_found', 'The restaurant to copy was not found.')
-      const [taken] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.slug, request.slug))
-      const [takenLocation] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.locationSlug, request.slug))
-      if (taken || takenLocation) throw new ApiError(409, 'slug_taken', `The slug ${request.slug} is taken.`)
-      const { id: _merchantId, createdAt: _m, ...merchantFields } = source.merchant
-      const [merchant] = await tx
-        .insert(merchants)
-        .values({ ...merchantFields, name: request.merchantName, slug: request.slug })
-        .returning()
-      const { id: sourceId, createdAt: _c, updatedAt: _u, ...locationFields } = source.location
-      const [location] = await tx
-        .insert(locations)
-        .values({
-          ...locationFields,
-          merchantId: merchant!.id,
-          branchName: request.merchantName,
-          locationSlug: request.slug,
-          address: request.address ?? locationFields.address,
-          lat: request.lat ?? locationFields.lat,
-          lng: request.lng ?? locationFields.lng,
-        })
-        .returning()
-      const hours = await tx.select().from(workingHours).where(eq(workingHours.locationId, sourceId))
-      if (hours.length) await tx.insert(workingHours).values(hours.map(({ id: _id, ...row }) => ({ ...row, locationId: location!.id })))
-      const types = await tx.select().from(orderTypes).where(eq(orderTypes.locationId, sourceId))
-      if (types.length) await tx.insert(orderTypes).values(types.map(({ id: _id, ...row }) => ({ ...row, locationId: location!.id })))
-      return { location: location!, merchant: merchant! }
-    })
-    site.requestRebuild(`${request.merchantName} was added`)
-    const body: DevLocationResponse = {
-      locationId: created.location.id,
-      merchantType: created.merchant.merchantType,
-      locationSlug: created.location.locationSlug,
-    }
-    return c.json(body, 201)
+}
+
+/** A new restaurant and its branch, copied with its hours and order types from `fromSlug`. */
+function copyLocation(db: Database, request: z.output<typeof devLocationRequest>) {
+  return db.transaction(async (tx) => {
+    const [source] = await tx
+      .select({ location: locations, merchant: merchants })
+      .from(locations)
+      .innerJoin(merchants, eq(locations.merchantId, merchants.id))
+      .where(eq(locations.locationSlug, request.fromSlug))
+    if (!source) throw new ApiError(404, 'not_found', 'The restaurant to copy was not found.')
+    const [taken] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.slug, request.slug))
+    const [takenLocation] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.locationSlug, request.slug))
+    if (taken || takenLocation) throw new ApiError(409, 'slug_taken', `The slug ${request.slug} is taken.`)
+    const { id: _merchantId, createdAt: _m, ...merchantFields } = source.merchant
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({ ...merchantFields, name: request.merchantName, slug: request.slug })
+      .returning()
+    const { id: sourceId, createdAt: _c, updatedAt: _u, ...locationFields } = source.location
+    const [location] = await tx
+      .insert(locations)
+      .values({
+        ...locationFields,
+        merchantId: merchant!.id,
+        branchName: request.merchantName,
+        locationSlug: request.slug,
+        address: request.address ?? locationFields.address,
+        lat: request.lat ?? locationFields.lat,
+        lng: request.lng ?? locationFields.lng,
+      })
+      .returning()
+    const hours = await tx.select().from(workingHours).where(eq(workingHours.locationId, sourceId))
+    if (hours.length) await tx.insert(workingHours).values(hours.map(({ id: _id, ...row }) => ({ ...row, locationId: location!.id })))
+    const types = await tx.select().from(orderTypes).where(eq(orderTypes.locationId, sourceId))
+    if (types.length) await tx.insert(orderTypes).values(types.map(({ id: _id, ...row }) => ({ ...row, locationId: location!.id })))
+    return { location: location!, merchant: merchant! }
   })
 }

@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/password'
 import { verifyAccessToken } from '../auth/tokens'
 import { callAs } from '../../test/signed-in-client'
 import { recordWalletMovement } from '../wallet/ledger'
-import type { DevSessionResponse } from './dev.schemas'
+import type { DevSessionResponse } from '@/shared/api/contracts/dev'
 
 let t: TestApp
 beforeAll(async () => {

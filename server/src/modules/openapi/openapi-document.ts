@@ -41,7 +41,7 @@ function operationOf(key: string, spec: EndpointSpec): ZodOpenApiOperationObject
       requestBody: { required: true, description: encrypted ? ENCRYPTED_REQUEST : undefined, content: { 'application/json': { schema: spec.body } } },
     }),
     responses: {
-      ...Object.fromEntries(statusesOf(spec).map((status) => [String(status), answer])),
+      ...Object.fromEntries(statusesOf(spec).map((status) => [String(status), status === 204 ? { description: 'No content.' } : answer])),
       default: {
         description: `A refusal, always plain JSON {status, message, code}. Codes: ${codes.join(', ')}.`,
         content: { 'application/json': { schema: errorBody } },

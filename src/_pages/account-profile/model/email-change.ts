@@ -1,7 +1,8 @@
 import { $profile } from '@/entities/customer'
+import { ApiRefusal } from '@/shared/api'
 import type { CustomerProfile } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
-import { confirmEmail, EmailRefused, requestEmailChange } from '../api/email-api'
+import { confirmEmail, requestEmailChange } from '../api/email-api'
 
 /** When the server gives no message of its own. */
 export const EMAIL_CHANGE_FAILED = 'Please Try Again'
@@ -12,7 +13,7 @@ const change = createRequestState<CustomerProfile>()
 export const $emailChange = change.$state
 
 const failure = (error: unknown) => {
-  if (error instanceof EmailRefused) return error.message
+  if (error instanceof ApiRefusal) return error.message
   console.error('Changing the email failed:', error)
   return EMAIL_CHANGE_FAILED
 }

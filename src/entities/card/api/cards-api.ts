@@ -1,9 +1,9 @@
-import { api, call, SANDBOX_TOKENIZE_AUTHORIZATION, SANDBOX_TOKENIZE_PATH, unwrap } from '@/shared/api'
-import type { SaveCardRequest, TokenizeRequest, TokenizeResponse } from '@/shared/api'
+import { call, SANDBOX_TOKENIZE_AUTHORIZATION } from '@/shared/api'
+import type { SaveCardRequest, TokenizeRequest } from '@/shared/api'
 
-/** The card provider's tokenisation call (docs/payments.md, "Saved cards"): JSON with its static authorization header, not in the endpoint map. */
-export const tokenizeCard = async (card: TokenizeRequest) =>
-  unwrap(await api.post<TokenizeResponse>(SANDBOX_TOKENIZE_PATH, card, { headers: { Authorization: SANDBOX_TOKENIZE_AUTHORIZATION } }))
+/** The card provider's tokenisation call (docs/payments.md, "Saved cards"): JSON with its static authorization header, no customer token. */
+export const tokenizeCard = (card: TokenizeRequest) =>
+  call('POST /provider/sandbox/tokenize', { body: card, headers: { Authorization: SANDBOX_TOKENIZE_AUTHORIZATION } })
 
 export const postCard = (body: SaveCardRequest) => call('POST /cards', { body, auth: true })
 

@@ -1,27 +1,8 @@
-import { api, isErrorBody } from '@/shared/api'
-import type { CustomerProfile, DetailsUpdateRequest, ErrorBody, ProfileUpdateRequest } from '@/shared/api'
+import { call } from '@/shared/api'
+import type { DetailsUpdateRequest, ProfileUpdateRequest } from '@/shared/api'
 
-/** A refusal by the server, with its message for the log. */
-export class ProfileFailure extends Error {
-  constructor(readonly body: ErrorBody) {
-    super(body.message)
-    this.name = 'ProfileFailure'
-  }
-}
+export const fetchProfile = (customerId: string) => call('POST /customer/profile/v2', { body: { id: customerId }, auth: true })
 
-function unwrap<T>(result: T | ErrorBody): T {
-  if (isErrorBody(result)) throw new ProfileFailure(result)
-  return result
-}
+export const putProfile = (request: ProfileUpdateRequest) => call('PUT /customer/profile/v2', { body: request, auth: true })
 
-export async function fetchProfile(customerId: string): Promise<CustomerProfile> {
-  return unwrap(await api.post<CustomerProfile>('/customer/profile/v2', { id: customerId }, { auth: true }))
-}
-
-export async function putProfile(request: ProfileUpdateRequest): Promise<CustomerProfile> {
-  return unwrap(await api.put<CustomerProfile>('/customer/profile/v2', request, { auth: true }))
-}
-
-export async function putDetails(request: DetailsUpdateRequest): Promise<CustomerProfile> {
-  return unwrap(await api.put<CustomerProfile>('/v2/customers', request, { auth: true }))
-}
+export const putDetails = (request: DetailsUpdateRequest) => call('PUT /v2/customers', { body: request, auth: true })

@@ -203,7 +203,22 @@ describe('on load', () => {
 
   it('refreshes the details of a signed-in user from the profile', async () => {
     signIn()
-    vi.mocked(fetchProfile).mockResolvedValue({ userId: 'c-1', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phoneNumber: '+14155550101' })
+    vi.mocked(fetchProfile).mockResolvedValue({
+      userId: 'c-1',
+      userName: 'Asha Rao',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      pendingEmail: null,
+      phoneNumber: '+14155550101',
+      tableBooking: 0,
+      favRestaurants: [],
+      favItems: [],
+      userLocationDetails: null,
+      isPromoSubscribed: false,
+      walletAmount: 0,
+      walletCurrency: 'USD',
+    })
     await refreshUserDetails()
     expect($session.get()).toMatchObject({ user: { customerId: 'c-1', lastName: 'Rao', email: 'asha@example.com' } })
     expect(secureStorage.get(STORAGE_KEYS.userDetails)).toMatchObject({ lastName: 'Rao' })

@@ -1,36 +1,40 @@
-import { api, isErrorBody } from '@/shared/api'
-import type {
-  CountriesResponse,
-  GuestSmsRequest,
-  GuestVerifiedResponse,
-  LoginRequest,
-  LoginResponse,
-  OtpSentResponse,
-  ResetVerifyResponse,
-  SignupRequest,
-} from '@/shared/api'
+import { ApiRefusal, call } from '@/shared/api'
+import type { GuestSmsRequest, GuestVerifiedResponse, LoginRequest, LoginResponse, SignupRequest, ValidateOtpResponse } from '@/shared/api'
 
-export const signIn = (credentials: LoginRequest) => api.post<LoginResponse>('/customer/login/v2', credentials)
+export const signIn = (credentials: LoginRequest) => call('POST /customer/login/v2', { body: credentials })
 
-export const signUp = (request: SignupRequest) => api.post<OtpSentResponse>('/customer/signup', request)
+export const signUp = (request: SignupRequest) => call('POST /customer/signup', { body: request })
 
-export const sendGuestCode = (guest: GuestSmsRequest) => api.post<OtpSentResponse>('/customer/sendSMS', guest)
+export const sendGuestCode = (guest: GuestSmsRequest) => call('POST /customer/sendSMS', { body: guest })
 
-export const validateSignupCode = (mobile: string, otp: string) =>
-  api.post<LoginResponse>('/customer/validateOTP/v2', { mobile, otp, purpose: 'signup' })
+const isGuestProof = (answer: ValidateOtpResponse): answer is GuestVerifiedResponse => 'guest' in answer
 
-export const validateGuestCode = (mobile: string, otp: string) =>
-  api.post<GuestVerifiedResponse>('/customer/validateOTP/v2', { mobile, otp, purpose: 'guest' })
-
-export const initiateReset = (mobilePhone: string) => api.post<{ otpSent: true }>('/customer/resetPassword', { sendOtp: true, mobilePhone })
-
-export const verifyReset = (mobilePhone: string, otp: string) => api.post<ResetVerifyResponse>('/customer/resetPassword', { mobilePhone, otp })
-
-export const completeReset = (resetToken: string, password: string) =>
-  api.post<{ reset: true }>('/customer/resetPassword', { resetToken, password })
-
-/** The calling codes the platform takes, and a default for this browser. */
-export async function loadCallingCodes(): Promise<CountriesResponse | undefined> {
-  const answer = await api.get<CountriesResponse>('/customer/getCountry/v2')
-  return isErrorBody(answer) ? undefined : answer
+/** A new account's code signs it in (the server answers a guest's proof only for purpose 'guest'). */
+export async function validateSignupCode(mobile: string, otp: string): Promise<LoginResponse> {
+  const answer = await call('POST /customer/validateOTP/v2', { body: { mobile, otp, purpose: 'signup' } })
+  if (isGuestProof(answer)) throw new Error('A sign-up code was answered with a guest proof')
+  return answer
 }
+
+export async function validateGuestCode(mobile: string, otp: string): Promise<GuestVerifiedResponse> {
+  const answer = await call('POST /customer/validateOTP/v2', { body: { mobile, otp, purpose: 'guest' } })
+  if (!isGuestProof(answer)) throw new Error('A guest code was answered with a sign-in')
+  return answer
+}
+
+export const initiateReset = (mobilePhone: string) => call('POST /customer/resetPassword', { body: { sendOtp: true, mobilePhone } })
+
+export const verifyReset = async (mobilePhone: string, otp: string) => {
+  const answer = await call('POST /customer/resetPassword', { body: { mobilePhone, otp } })
+  if (!('resetToken' in answer)) throw new Error('A reset code was answered without a reset token')
+  return answer
+}
+
+export const completeReset = (resetToken: string, password: string) => call('POST /customer/resetPassword', { body: { resetToken, password } })
+
+/** The calling codes the platform takes, and a default for this browser; undefined when refused. */
+export const loadCallingCodes = () =>
+  call('GET /customer/getCountry/v2', {}).catch((error: unknown) => {
+    if (error instanceof ApiRefusal) return undefined
+    throw error
+  })

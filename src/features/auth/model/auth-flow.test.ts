@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { $session } from '@/entities/session'
+import { ApiRefusal } from '@/shared/api'
 import { $toasts } from '@/shared/ui'
 import { initiateReset, signIn } from '../api/auth-api'
 import { rateLimitMessage } from '../lib/phone-number'
@@ -20,8 +21,8 @@ beforeEach(() => {
 })
 
 describe('sign-in messages (docs/app.md, "Messages")', () => {
-  it('an answer without a userId is "Invalid Username or Password"', async () => {
-    vi.mocked(signIn).mockResolvedValue({ status: 401, code: 'invalid_credentials', message: 'Invalid Username or Password' })
+  it('a refusal (401 invalid_credentials) is "Invalid Username or Password"', async () => {
+    vi.mocked(signIn).mockRejectedValue(new ApiRefusal({ status: 401, code: 'invalid_credentials', message: 'Invalid Username or Password' }))
     expect(await submitSignIn({ mobilePhone: '+14155550100', password: 'wrong pass' })).toBe(false)
     expect($signIn.get()).toMatchObject({ loading: false, error: 'Invalid Username or Password' })
     expect(lastToast()).toBe('Invalid Username or Password')
@@ -78,7 +79,7 @@ describe('code requests (docs/accounts.md, "Signing in, signing up, guests and r
   it('a send-code failure says "Please Try Again", not the server’s text: a refused number, a code that could not be sent, the network', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const failures: (() => Promise<unknown>)[] = [
-      async () => ({ status: 400, code: 'invalid_request', message: 'Invalid request: mobile must be a mobile number in E.164 format.' }),
+      () => Promise.reject(new ApiRefusal({ status: 400, code: 'invalid_request', message: 'Invalid request: mobile must be a mobile number in E.164 format.' })),
       () => Promise.reject(thrown({ status: 503, code: 'sms_unavailable', message: 'The text message could not be sent.' })),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ]
@@ -90,7 +91,7 @@ describe('code requests (docs/accounts.md, "Signing in, signing up, guests and r
   })
 
   it('a registered number keeps the server’s message (the diner can sign in instead); a sent code clears the flag and starts the 30 s resend wait', async () => {
-    expect(await requestCode(async () => ({ status: 409, code: 'mobile_registered', message: 'This mobile number is already registered. Please sign in.' }))).toBe(false)
+    expect(await requestCode(() => Promise.reject(new ApiRefusal({ status: 409, code: 'mobile_registered', message: 'This mobile number is already registered. Please sign in.' })))).toBe(false)
     expect(lastToast()).toBe('This mobile number is already registered. Please sign in.')
     expect(await requestCode(async () => ({ otpRequired: true, mobilePhone: '+14155550100' }))).toBe(true)
     expect($otpRateLimit.get().limited).toBe(false)
@@ -101,7 +102,7 @@ describe('code requests (docs/accounts.md, "Signing in, signing up, guests and r
     vi.spyOn(console, 'error').mockImplementation(() => {})
     restartReset()
     for (const failure of [
-      () => Promise.resolve({ status: 400, code: 'invalid_request', message: 'Invalid request: mobilePhone must be a mobile number.' }),
+      () => Promise.reject(new ApiRefusal({ status: 400, code: 'invalid_request', message: 'Invalid request: mobilePhone must be a mobile number.' })),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ]) {
       $toasts.set([])

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import type { SignedInUser } from '@/entities/session'
-import { isErrorBody, thrownErrorBody } from '@/shared/api'
+import { ApiRefusal, thrownErrorBody } from '@/shared/api'
 import type { ErrorBody, LoginResponse } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { showToast } from '@/shared/ui'
@@ -26,19 +26,6 @@ export const $resendAvailableAt = atom(0)
 
 export const flowToast = (message: string, tone: 'error' | 'success' = 'error') => showToast(message, { tone, durationMs: TOAST_FLOW_MS })
 
-/** A refusal the server explained; its message is shown as is. */
-export class ServerRefusal extends Error {
-  constructor(readonly body: ErrorBody) {
-    super(body.message)
-  }
-}
-
-/** The answer, or throws ServerRefusal for an error body. */
-export function accepted<T>(answer: T | ErrorBody): T {
-  if (isErrorBody(answer)) throw new ServerRefusal(answer)
-  return answer
-}
-
 function retryAfterOf(error: unknown): number | undefined {
   const failure = error as { status?: number; response?: Response } | null
   if (failure?.status !== 429) return undefined
@@ -62,14 +49,15 @@ const ACCOUNT_REFUSALS: ReadonlySet<string> = new Set(['mobile_registered', 'ema
 export async function requestCode(send: () => Promise<unknown>, failureMessage: string = MESSAGES.tryAgain): Promise<boolean> {
   let refusal: ErrorBody | undefined
   try {
-    const answer = await send()
-    if (!isErrorBody(answer)) {
-      $otpRateLimit.set({ limited: false, retryAfterSeconds: 0 })
-      $resendAvailableAt.set(Date.now() + RESEND_AFTER_MS)
-      return true
-    }
-    refusal = answer
+    await send()
+    $otpRateLimit.set({ limited: false, retryAfterSeconds: 0 })
+    $resendAvailableAt.set(Date.now() + RESEND_AFTER_MS)
+    return true
   } catch (error) {
+    if (error instanceof ApiRefusal) {
+      flowToast(ACCOUNT_REFUSALS.has(error.code) ? error.message : failureMessage)
+      return false
+    }
     const retryAfterSeconds = retryAfterOf(error)
     if (retryAfterSeconds !== undefined) {
       $otpRateLimit.set({ limited: true, retryAfterSeconds })

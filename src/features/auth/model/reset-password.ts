@@ -2,7 +2,7 @@ import { map } from 'nanostores'
 import { createRequestState } from '@/shared/lib/request'
 import { throttle } from '@/shared/lib/throttle'
 import { completeReset, initiateReset, verifyReset } from '../api/auth-api'
-import { accepted, AUTH_THROTTLE_MS, flowToast, MESSAGES, requestCode } from './auth-flow'
+import { AUTH_THROTTLE_MS, flowToast, MESSAGES, requestCode } from './auth-flow'
 
 export type ResetStep = 'mobile' | 'code' | 'password' | 'done'
 
@@ -45,7 +45,7 @@ async function step(action: () => Promise<void>, release: () => void): Promise<b
 export const submitResetCode = throttle(
   (otp: string) =>
     step(async () => {
-      const { resetToken } = accepted(await verifyReset($reset.get().mobilePhone, otp))
+      const { resetToken } = await verifyReset($reset.get().mobilePhone, otp)
       $reset.set({ ...$reset.get(), step: 'password', resetToken })
     }, () => submitResetCode.release()),
   AUTH_THROTTLE_MS,
@@ -55,7 +55,7 @@ export const submitResetCode = throttle(
 export const submitNewPassword = throttle(
   (password: string) =>
     step(async () => {
-      accepted(await completeReset($reset.get().resetToken, password))
+      await completeReset($reset.get().resetToken, password)
       $reset.set({ step: 'done', mobilePhone: '', resetToken: '' })
     }, () => submitNewPassword.release()),
   AUTH_THROTTLE_MS,

@@ -1,5 +1,5 @@
 import { $toLocationAfterAuth, startSession } from '@/entities/session'
-import { isErrorBody, thrownErrorBody } from '@/shared/api'
+import { ApiRefusal, thrownErrorBody } from '@/shared/api'
 import type { LoginRequest } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { throttle } from '@/shared/lib/throttle'
@@ -19,13 +19,13 @@ export const submitSignIn = throttle(async (credentials: LoginRequest): Promise<
   const userId = await request.run(
     async () => {
       const answer = await signIn(credentials)
-      // docs/app.md, "Messages": an answer without a userId is "Invalid Username or Password"; a thrown error is a failure.
-      if (isErrorBody(answer) || !answer.userId) throw new NoUserId()
+      // docs/app.md, "Messages": a refusal or an answer without a userId is "Invalid Username or Password"; any other error is a failure.
+      if (!answer.userId) throw new NoUserId()
       startSession(toSignedInUser(answer))
       return answer.userId
     },
     (error) => {
-      if (error instanceof NoUserId) return MESSAGES.invalidCredentials
+      if (error instanceof NoUserId || error instanceof ApiRefusal) return MESSAGES.invalidCredentials
       // Too many attempts (429) or too many sign-ins at once (503): the server says when to try again.
       const refusal = thrownErrorBody(error)
       return refusal && (refusal.code === 'rate_limited' || refusal.code === 'try_again') ? refusal.message : MESSAGES.signInFailed

@@ -1,11 +1,12 @@
 import { atom } from 'nanostores'
 import { $toLocationAfterAuth, startGuestSession, startSession } from '@/entities/session'
-import type { ErrorBody, GuestSmsRequest, OtpSentResponse, SignupRequest } from '@/shared/api'
+import { ApiRefusal } from '@/shared/api'
+import type { GuestSmsRequest, OtpSentResponse, SignupRequest } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { throttle } from '@/shared/lib/throttle'
 import { navigate, pathTo, redirectToPath } from '@/shared/routes'
 import { sendGuestCode, signUp, validateGuestCode, validateSignupCode } from '../api/auth-api'
-import { accepted, AUTH_THROTTLE_MS, flowToast, MESSAGES, requestCode, ServerRefusal, toSignedInUser } from './auth-flow'
+import { AUTH_THROTTLE_MS, flowToast, MESSAGES, requestCode, toSignedInUser } from './auth-flow'
 
 /** A code on its way to a mobile: a new account's (its sign-up details kept apart, in memory) or a guest's. */
 export type PendingVerification =
@@ -20,7 +21,7 @@ const request = createRequestState<string>()
 /** Code verification; a failure keeps the server's message (docs/accounts.md, "Signing in, signing up, guests and resets"). */
 export const $verification = request.$state
 
-const sendFor = (pending: PendingVerification): Promise<OtpSentResponse | ErrorBody> =>
+const sendFor = (pending: PendingVerification): Promise<OtpSentResponse> =>
   pending.purpose === 'signup' ? signUp(pending.signUpUser) : sendGuestCode(pending.guest)
 
 async function startVerification(pending: PendingVerification): Promise<boolean> {
@@ -58,16 +59,16 @@ export const verifyCode = throttle(async (otp: string): Promise<boolean> => {
   const userId = await request.run(
     async () => {
       if (pending.purpose === 'signup') {
-        const answer = accepted(await validateSignupCode(pending.mobile, otp))
+        const answer = await validateSignupCode(pending.mobile, otp)
         startSession(toSignedInUser(answer))
         return answer.userId
       }
-      const answer = accepted(await validateGuestCode(pending.mobile, otp))
+      const answer = await validateGuestCode(pending.mobile, otp)
       const { fullName, mobile, email } = pending.guest
       startGuestSession(answer.userId, { fullName, mobile, ...(email ? { email } : {}) }, answer.guestToken)
       return answer.userId
     },
-    (error) => (error instanceof ServerRefusal ? error.message : MESSAGES.tryAgain),
+    (error) => (error instanceof ApiRefusal ? error.message : MESSAGES.tryAgain),
   )
   if (!userId) {
     flowToast(MESSAGES.tryAgain)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
-import type { FavouriteItem, FavouriteRestaurant } from './favourites'
+import { favouriteItem, favouriteRestaurant } from './favourites'
 
 const customerId = z.uuid('must be a customer id')
 const latitude = z.number('must be a latitude').min(-90, 'must be a latitude').max(90, 'must be a latitude')
@@ -62,26 +62,69 @@ export type DetailsUpdateRequest = z.input<typeof detailsUpdateRequest>
 export type EmailVerifyRequest = z.input<typeof emailVerifyRequest>
 export type CustomerLocation = z.output<typeof customerLocation>
 
-export type CustomerProfile = {
-  userId: string
-  userName: string
-  firstName: string
-  lastName: string
-  /** The stored address: proven by a code sent to it. */
-  email: string | null
-  /** A new address waiting for its code (a profile change of email stores nothing until then). */
-  pendingEmail: string | null
-  phoneNumber: string
-  /** Upcoming table reservations. */
-  tableBooking: number
-  favRestaurants: FavouriteRestaurant[]
-  favItems: FavouriteItem[]
-  userLocationDetails: CustomerLocation | null
-  isPromoSubscribed: boolean
-  /** Minor units of `walletCurrency`. */
-  walletAmount: number
-  walletCurrency: string
-}
+export const customerProfile = z
+  .strictObject({
+    userId: z.uuid(),
+    userName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable().meta({ description: 'The stored address: proven by a code sent to it.' }),
+    pendingEmail: z
+      .string()
+      .nullable()
+      .meta({ description: 'A new address waiting for its code (a profile change of email stores nothing until then).' }),
+    phoneNumber: z.string(),
+    tableBooking: z.number().int().meta({ description: 'Upcoming table reservations.' }),
+    favRestaurants: z.array(favouriteRestaurant),
+    favItems: z.array(favouriteItem),
+    userLocationDetails: z.strictObject({ lat: z.number(), lng: z.number(), text: z.string().optional() }).nullable(),
+    isPromoSubscribed: z.boolean(),
+    walletAmount: z.number().int().meta({ description: 'Minor units of `walletCurrency`.' }),
+    walletCurrency: z.string(),
+  })
+  .meta({ id: 'CustomerProfile' })
+
+export type CustomerProfile = z.output<typeof customerProfile>
+
+/** The signed-in customer's profile (docs/accounts.md "The profile, addresses and favourites"); another customer's id is 404. */
+export const customerEndpoints = defineEndpoints({
+  'POST /customer/profile/v2': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'customers',
+    summary: 'The signed-in customer’s profile (a read, sent as a POST like the original API)',
+    body: profileFetchRequest,
+    response: customerProfile,
+    errors: ['not_found'],
+  },
+  'PUT /customer/profile/v2': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'customers',
+    summary: 'One change of the profile: location, a favourite restaurant, email (a code is sent; stored once verified) or promotions',
+    body: profileUpdateRequest,
+    response: customerProfile,
+    errors: ['not_found', 'item_not_at_location', 'email_registered', 'rate_limited'],
+  },
+  'PUT /v2/customers': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'customers',
+    summary: 'The customer’s name and email (a new email gets a code, as in a profile change)',
+    body: detailsUpdateRequest,
+    response: customerProfile,
+    errors: ['not_found', 'email_registered', 'rate_limited'],
+  },
+  'POST /customer/email/verify': {
+    auth: 'customer',
+    wire: 'json',
+    tag: 'customers',
+    summary: 'Stores the address waiting in pendingEmail, given the code emailed to it',
+    body: emailVerifyRequest,
+    response: customerProfile,
+    errors: ['otp_invalid', 'email_registered', 'not_found'],
+  },
+})
 
 /* ---------- Delivery addresses (docs/checkout.md, "Addresses") ---------- */
 
@@ -161,7 +204,10 @@ export const tokenizeRequest = z.object({
 })
 
 export type TokenizeRequest = z.input<typeof tokenizeRequest>
-export type TokenizeResponse = { token: string; brand: CardBrand; last4: string; expMonth: number; expYear: number }
+export const tokenizeResponse = z
+  .strictObject({ token: z.string(), brand: z.enum(CARD_BRANDS), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })
+  .meta({ id: 'TokenizeResponse' })
+export type TokenizeResponse = z.output<typeof tokenizeResponse>
 
 export const CARD_TYPES = ['credit', 'debit'] as const
 
@@ -402,5 +448,24 @@ export const orderHistoryEndpoints = defineEndpoints({
     query: locationOrdersQuery,
     response: orderHistoryResponse,
     errors: ['not_found'],
+  },
+})
+
+/**
+ * The sandbox card provider's tokeniser (docs/payments.md "Cards"), mounted only with SANDBOX on. Signed with
+ * the provider's public key (`Authorization: Basic`, checked before the body), not a customer token; a body
+ * that is not a card answers 400 invalid_card without naming the field, so no part of a card is echoed.
+ */
+export const sandboxProviderEndpoints = defineEndpoints({
+  'POST /provider/sandbox/tokenize': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'cards',
+    summary: 'Sandbox provider: a card token for a card number, as a real provider’s tokeniser would answer',
+    body: tokenizeRequest,
+    response: tokenizeResponse,
+    statuses: [201],
+    errors: ['invalid_provider_key', 'invalid_card', 'card_declined'],
+    cache: 'no-store',
   },
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
 import { phone, requiredText } from './fields'
 
 const mobile = phone()
@@ -79,54 +80,212 @@ export type ResetVerifyRequest = z.input<typeof resetVerifyRequest>
 export type ResetCompleteRequest = z.input<typeof resetCompleteRequest>
 export type RefreshRequest = z.input<typeof refreshRequest>
 
+type ResetStep = z.output<typeof resetInitiateRequest> | z.output<typeof resetVerifyRequest> | z.output<typeof resetCompleteRequest>
+export type ResetPasswordRequest = ResetInitiateRequest | ResetVerifyRequest | ResetCompleteRequest
+
+/** POST /customer/resetPassword: one path, three steps told apart by their fields (docs/accounts.md "Signing in, signing up, guests and resets"). */
+export const resetPasswordRequest = z
+  .unknown()
+  .transform((body, context) => {
+    const step = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+    const schema = step.sendOtp !== undefined ? resetInitiateRequest : step.resetToken !== undefined ? resetCompleteRequest : resetVerifyRequest
+    const result = schema.safeParse(body)
+    if (result.success) return result.data
+    // The step's own messages, as when each step was validated on its own.
+    for (const issue of result.error.issues) context.issues.push({ ...issue, input: body } as (typeof context.issues)[number])
+    return z.NEVER
+  })
+  .meta({
+    id: 'ResetPasswordRequest',
+    description:
+      'One of three steps: {sendOtp: true, mobilePhone} texts a code; {mobilePhone, otp} answers a reset token; {resetToken, password} sets the password. `sendOtp` picks the first, `resetToken` the third, anything else the second.',
+  }) as unknown as z.ZodType<ResetStep, ResetPasswordRequest>
+
 /** What the app stores as user details (docs/accounts.md "Stored on the device"). */
-export type CustomerDetails = {
-  customerId: string
-  firstName: string
-  lastName: string
-  email: string | null
-  mobilePhone: string
-  countryCode: string
-  mobileVerified: boolean
-  isGuest: boolean
-}
+export const customerDetails = z
+  .strictObject({
+    customerId: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    mobilePhone: z.string(),
+    countryCode: z.string(),
+    mobileVerified: z.boolean(),
+    isGuest: z.boolean(),
+  })
+  .meta({ id: 'CustomerDetails' })
 
 /** The tokens of a sign-in, and the customer's details (docs/accounts.md "Sessions"). */
-export type LoginResponse = {
-  id: string
-  userId: string
-  name: string
-  mobilePhone: string
-  accessToken: string
-  refreshToken: string
-  customerDetails: CustomerDetails
-}
+export const loginResponse = z
+  .strictObject({
+    id: z.uuid(),
+    userId: z.uuid(),
+    name: z.string(),
+    mobilePhone: z.string(),
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    customerDetails,
+  })
+  .meta({ id: 'LoginResponse' })
 
 /** A code was sent (or, for a number already verified, none is needed). */
-export type OtpSentResponse = { otpRequired: boolean; mobilePhone: string }
+export const otpSentResponse = z.strictObject({ otpRequired: z.boolean(), mobilePhone: z.string() }).meta({ id: 'OtpSentResponse' })
 
 /**
  * validateOTP/v2 for a guest. `guestToken` proves the number for this guest session only: sent as
  * `Authorization: Bearer` when placing an order or checking in as that guest (docs/accounts.md "Guests").
  */
-export type GuestVerifiedResponse = { userId: string; guest: true; guestToken: string; customerDetails: CustomerDetails }
+export const guestVerifiedResponse = z
+  .strictObject({ userId: z.uuid(), guest: z.literal(true), guestToken: z.string(), customerDetails })
+  .meta({ id: 'GuestVerifiedResponse' })
 
-export type ValidateOtpResponse = GuestVerifiedResponse | LoginResponse
+/** A guest's code answers the guest's proof; a new account's code signs it in. */
+export const validateOtpResponse = z.union([guestVerifiedResponse, loginResponse]).meta({ id: 'ValidateOtpResponse' })
 
 /** verify-otp: the customer with that number, with its id; null when no customer has it. */
-export type VerifyOtpResponse = { verified: true; customerDetails: CustomerDetails | null }
+export const verifyOtpResponse = z
+  .strictObject({ verified: z.literal(true), customerDetails: customerDetails.nullable() })
+  .meta({ id: 'VerifyOtpResponse' })
 
-export type ResetInitiateResponse = { otpSent: true }
-export type ResetVerifyResponse = { resetToken: string }
-export type ResetCompleteResponse = { reset: true }
+export const resetInitiateResponse = z.strictObject({ otpSent: z.literal(true) }).meta({ id: 'ResetInitiateResponse' })
+export const resetVerifyResponse = z.strictObject({ resetToken: z.string() }).meta({ id: 'ResetVerifyResponse' })
+export const resetCompleteResponse = z.strictObject({ reset: z.literal(true) }).meta({ id: 'ResetCompleteResponse' })
+export const resetPasswordResponse = z
+  .union([resetInitiateResponse, resetVerifyResponse, resetCompleteResponse])
+  .meta({ id: 'ResetPasswordResponse', description: 'The answer of the step: {otpSent}, {resetToken} or {reset}.' })
 
-export type TokenRefreshResponse = { userId: string; accessToken: string; refreshToken: string }
+export const tokenRefreshResponse = z
+  .strictObject({ userId: z.uuid(), accessToken: z.string(), refreshToken: z.string() })
+  .meta({ id: 'TokenRefreshResponse' })
 
-export type CallingCode = { country: CountryCode; callingCode: string }
-export type CountriesResponse = { countries: CallingCode[]; defaultCallingCode: string }
+export const callingCode = z.strictObject({ country: z.enum(COUNTRY_CODES), callingCode: z.string() }).meta({ id: 'CallingCode' })
+export const countriesResponse = z
+  .strictObject({ countries: z.array(callingCode), defaultCallingCode: z.string() })
+  .meta({ id: 'CountriesResponse' })
 
-/** GET /dev/outbox (sandbox only): the texts sent to a number, newest first; none for a non-demo account's number. */
-export type OutboxResponse = { messages: { phone: string; body: string; provider: string; createdAt: string }[] }
+/** 204: nothing to say. */
+export const noContent = z.null().meta({ description: 'No content.' })
 
-/** GET /dev/email-outbox (sandbox only): the emails sent to an address, newest first; none for a non-demo account's address. */
-export type EmailOutboxResponse = { messages: { email: string; subject: string; body: string; provider: string; createdAt: string }[] }
+export type CustomerDetails = z.output<typeof customerDetails>
+export type LoginResponse = z.output<typeof loginResponse>
+export type OtpSentResponse = z.output<typeof otpSentResponse>
+export type GuestVerifiedResponse = z.output<typeof guestVerifiedResponse>
+export type ValidateOtpResponse = z.output<typeof validateOtpResponse>
+export type VerifyOtpResponse = z.output<typeof verifyOtpResponse>
+export type ResetInitiateResponse = z.output<typeof resetInitiateResponse>
+export type ResetVerifyResponse = z.output<typeof resetVerifyResponse>
+export type ResetCompleteResponse = z.output<typeof resetCompleteResponse>
+export type TokenRefreshResponse = z.output<typeof tokenRefreshResponse>
+export type CallingCode = z.output<typeof callingCode>
+export type CountriesResponse = z.output<typeof countriesResponse>
+
+const CODE_SENDS = ['rate_limited'] as const
+
+/**
+ * Sign-up, sign-in, guest codes, mobile verification, password reset and token rotation
+ * (docs/accounts.md). No-store although most take no token: every answer is personal.
+ */
+export const authEndpoints = defineEndpoints({
+  'POST /customer/signup': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'Creates an unverified account and texts the sign-up code to its mobile',
+    body: signupRequest,
+    response: otpSentResponse,
+    statuses: [201],
+    errors: [...CODE_SENDS, 'mobile_registered', 'email_registered'],
+    cache: 'no-store',
+  },
+  'POST /customer/login/v2': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'Signs in with the mobile number or the email, and the password',
+    body: loginRequest,
+    response: loginResponse,
+    errors: ['invalid_credentials', 'rate_limited'],
+    cache: 'no-store',
+  },
+  'POST /customer/sendSMS': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'Texts a guest’s code to the mobile',
+    body: guestSmsRequest,
+    response: otpSentResponse,
+    errors: [...CODE_SENDS],
+    cache: 'no-store',
+  },
+  'POST /customer/validateOTP/v2': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'Checks a guest’s code (the guest’s proof) or a new account’s (signs it in)',
+    body: validateOtpRequest,
+    response: validateOtpResponse,
+    errors: ['otp_invalid', 'mobile_registered', 'email_registered'],
+    cache: 'no-store',
+  },
+  'POST /v2/customers/auth/request-otp': {
+    auth: 'optional',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'Texts a code proving a mobile number; none when the signed-in customer’s number is verified',
+    body: requestOtpRequest,
+    response: otpSentResponse,
+    errors: [...CODE_SENDS],
+  },
+  'POST /v2/customers/auth/verify-otp': {
+    auth: 'optional',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'Checks the code of request-otp; answers the customer with that number, if any',
+    body: verifyOtpRequest,
+    response: verifyOtpResponse,
+    errors: ['otp_invalid', 'mobile_registered'],
+  },
+  'POST /customer/resetPassword': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'Password reset: text a code, exchange it for a reset token, set the password',
+    body: resetPasswordRequest,
+    response: resetPasswordResponse,
+    errors: [...CODE_SENDS, 'otp_invalid', 'reset_token_invalid'],
+    cache: 'no-store',
+  },
+  'GET /customer/getCountry/v2': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'The calling codes the platform takes, and a default for the browser’s languages',
+    response: countriesResponse,
+    errors: [],
+    cache: 'no-store',
+  },
+  'POST /customer/token/refresh': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'Rotates a refresh token: new access and refresh tokens, the old refresh token spent',
+    body: refreshRequest,
+    response: tokenRefreshResponse,
+    errors: ['unauthenticated'],
+    cache: 'no-store',
+  },
+  'POST /customer/logout': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'auth',
+    summary: 'Ends the sign-in of a refresh token (204, also when it had already ended)',
+    body: refreshRequest,
+    response: noContent,
+    statuses: [204],
+    errors: [],
+    cache: 'no-store',
+  },
+})
+
+/** GET /dev/outbox and /dev/email-outbox (sandbox only): contracts/dev.ts. */
+export type { EmailOutboxResponse, OutboxResponse } from './dev'

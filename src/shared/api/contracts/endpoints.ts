@@ -1,5 +1,7 @@
-import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
+import { addressEndpoints, cardEndpoints, customerEndpoints, orderHistoryEndpoints, sandboxProviderEndpoints } from './account'
+import { authEndpoints } from './auth'
 import { configEndpoints } from './config'
+import { devEndpoints } from './dev'
 import { eventEndpoints } from './events'
 import { favouriteEndpoints } from './favourites'
 import { feedbackEndpoints } from './feedback'
@@ -43,6 +45,10 @@ export const endpoints = {
   ...paymentEndpoints,
   ...offerEndpoints,
   ...eventEndpoints,
+  ...authEndpoints,
+  ...customerEndpoints,
+  ...devEndpoints,
+  ...sandboxProviderEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
