@@ -1,4 +1,5 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
+import { deliveryEndpoints } from './delivery'
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
 import { openApiEndpoints } from './openapi'
@@ -17,6 +18,7 @@ export const endpoints = {
   ...addressEndpoints,
   ...cardEndpoints,
   ...orderHistoryEndpoints,
+  ...deliveryEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
