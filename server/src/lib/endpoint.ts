@@ -12,6 +12,7 @@ import {
 import { endpoints, type EndpointName, type Endpoints } from '@/shared/api/contracts/endpoints'
 import type { AppDeps } from '../deps'
 import { optionalCustomer, requireCustomer, type CallerVariables, type CustomerVariables } from '../modules/auth/tokens'
+import { requireStaff } from '../modules/reservations/reservations.routes'
 import { decryptPayload } from './cipher'
 import { ApiError } from './errors'
 import { noStore } from './http'
@@ -37,7 +38,7 @@ export type InputOf<K extends EndpointName> = {
   body: Parsed<Field<Endpoints[K], 'body'>>
 }
 
-type VariablesOf<A> = A extends 'customer' ? CustomerVariables : A extends 'optional' | 'guest-or-customer' ? CallerVariables : object
+type VariablesOf<A> = A extends 'customer' ? CustomerVariables : A extends 'optional' | 'guest-or-customer' ? CallerVariables : A extends 'staff' ? { staff: { id: string; locationId: string } } : object
 
 export type EndpointContext<K extends EndpointName> = Context<{ Variables: VariablesOf<Endpoints[K]['auth']> }>
 
@@ -69,6 +70,7 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
     if (!guard) {
       if (auth === 'customer') guard = requireCustomer(env.TOKEN_SECRET, db) as unknown as MiddlewareHandler
       else if (auth === 'optional') guard = optionalCustomer(env.TOKEN_SECRET, db) as unknown as MiddlewareHandler
+      else if (auth === 'staff') guard = requireStaff(db) as unknown as MiddlewareHandler
       // The first module with such routes adds its guard here (docs/decisions.md, the conversion recipe).
       else throw new Error(`${key}: endpoint.ts has no guard for auth '${auth}' yet`)
       guards.set(auth, guard)

@@ -1,5 +1,6 @@
 import { addressEndpoints, cardEndpoints, orderHistoryEndpoints } from './account'
 import { deliveryEndpoints } from './delivery'
+import { dineInEndpoints } from './dine-in'
 import { favouriteEndpoints } from './favourites'
 import { healthEndpoints } from './health'
 import { openApiEndpoints } from './openapi'
@@ -19,6 +20,7 @@ export const endpoints = {
   ...cardEndpoints,
   ...orderHistoryEndpoints,
   ...deliveryEndpoints,
+  ...dineInEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
