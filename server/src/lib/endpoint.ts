@@ -94,7 +94,8 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
           } as InputOf<K>
           const answer: unknown = await handler(c as unknown as EndpointContext<K>, input)
           const response = answer instanceof Response ? answer : send(c, spec, answer, passphrase)
-          if (check) await checkAnswer(key, spec, response, passphrase, codes)
+          // A stream's events are not read here (it would wait for its end); its refusals are checked below.
+          if (check && !spec.stream) await checkAnswer(key, spec, response, passphrase, codes)
           return response
         } catch (error) {
           if (check && error instanceof ApiError && !codes.has(error.code)) {

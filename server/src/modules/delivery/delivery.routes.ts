@@ -1,40 +1,29 @@
-import { Hono } from 'hono'
-import { trackingParams } from '@/shared/api/contracts/delivery'
 import type { AppDeps } from '../../deps'
 import { endpointRouter } from '../../lib/endpoint'
 import { liveStream } from '../../lib/notify-hub'
-import { validate } from '../../lib/wire'
-import { optionalCustomer } from '../auth/tokens'
 import { deliveryQuote, deliveryStatus, orderTracking, TRACKING_ENDS, valetLocation } from './delivery.service'
 import { createTrackingHub } from './tracking-hub'
 
-
-type Variables = { customerId?: string }
 
 /**
  * Delivery quote, status and valet location (docs/delivery.md), mounted from the endpoint map
  * (src/shared/api/contracts/delivery.ts): plain JSON, as delivery is neither a merchant, feedback
  * nor order call (docs/api.md "Wire protocol"). The live tracker is an order call, but an event
- * stream cannot be encrypted per message usefully; it carries no more than the receipt. It keeps
- * its hand-written route (the map has no streams yet).
+ * stream cannot be encrypted per message usefully; it carries no more than the receipt. Its map
+ * entry is a stream (text/event-stream); the handler makes the streaming Response, and the
+ * stream gate of app.ts runs before it.
  */
 export function deliveryRoutes(deps: AppDeps) {
-  const { db, env, log } = deps
+  const { db, log } = deps
   const hub = createTrackingHub(deps.listen, log)
-  const caller = optionalCustomer(env.TOKEN_SECRET, db)
 
-  const mapped = endpointRouter(deps)
+  return endpointRouter(deps)
     .mount('POST /delivery/quote', async (_c, { query, body }) => deliveryQuote(db, body, query.deliveryProviderId, new Date()))
     .mount('POST /delivery/status/v2', async (c, { body }) =>
       deliveryStatus(db, { customerId: c.get('customerId') }, body.deliveryProviderId, body.orderId),
     )
-    .mount('GET /valet/getValetLocation', async (c, { query }) => valetLocation(db, { customerId: c.get('customerId') }, query.deliveryStaffId)).router
-
-  return new Hono<{ Variables: Variables }>()
-    .route('/', mapped)
-    .use('/order/:orderId/tracking/events', caller)
-    .get('/order/:orderId/tracking/events', async (c) => {
-      const { orderId } = validate(trackingParams, c.req.param())
+    .mount('GET /valet/getValetLocation', async (c, { query }) => valetLocation(db, { customerId: c.get('customerId') }, query.deliveryStaffId))
+    .mount('GET /order/:orderId/tracking/events', async (c, { params: { orderId } }) => {
       const who = { customerId: c.get('customerId') }
       // Refused (404) before the stream starts, like the receipt.
       await orderTracking(db, who, orderId)
@@ -46,5 +35,5 @@ export function deliveryRoutes(deps: AppDeps) {
         isLast: (tracking) => TRACKING_ENDS.includes(tracking.status),
         onError: (error) => log.error(`The live tracking of order ${orderId} failed:`, error),
       })
-    })
+    }).router
 }

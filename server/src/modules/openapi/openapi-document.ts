@@ -16,7 +16,9 @@ const AUTH_NOTES: Record<EndpointSpec['auth'], string> = {
 
 function operationOf(key: string, spec: EndpointSpec): ZodOpenApiOperationObject {
   const encrypted = spec.wire === 'encrypted'
-  const answer = { description: encrypted ? ENCRYPTED_RESPONSE : 'The answer.', content: { [encrypted ? 'text/plain' : 'application/json']: { schema: spec.response } } }
+  const answer = spec.stream
+    ? { description: `Server-Sent Events: each \`event: ${spec.stream.event}\` carries this JSON as its data.`, content: { 'text/event-stream': { schema: spec.response } } }
+    : { description: encrypted ? ENCRYPTED_RESPONSE : 'The answer.', content: { [encrypted ? 'text/plain' : 'application/json']: { schema: spec.response } } }
   const codes = errorCodesOf(spec)
   return {
     operationId: key,

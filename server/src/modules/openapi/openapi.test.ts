@@ -21,7 +21,6 @@ const NOT_YET_MAPPED = new Set([
   'GET /merchants/generate-reservation-slot/:locationId',
   'GET /merchants/locations/:locationId/menu',
   'GET /merchants/locations/:locationId/popular',
-  'GET /order/:orderId/tracking/events',
   'GET /order/v2/getOrder',
   'GET /places/geocode',
   'GET /places/nearest',

@@ -87,29 +87,34 @@ export const valetLocation = z
 export type ValetLocation = z.output<typeof valetLocation>
 
 /** One `event: tracking` of GET /order/{orderId}/tracking/events: where the order and its courier are. */
-export type TrackingEvent = {
-  orderId: string
-  status: string
-  statusLabel: string
-  /** The order's number at the counter (docs/orders.md); null only for a row written outside placement. */
-  orderNumber: number | null
-  /** When the order should be ready or arrive (docs/orders.md "ETA"), recomputed at every change; null when there is nothing to wait for. */
-  estimatedAt: string | null
-  estimateKind: 'ready' | 'arrival' | null
-  courier: LatLngPoint | null
-  eta: string | null
-  runner: Runner | null
-  delivery: {
-    providerCode: string
-    status: DeliveryStatus
-    pickup: LatLngPoint
-    drop: LatLngPoint
-    /** The courier's way from the restaurant to the door, as [lat, lng] points. */
-    route: [number, number][]
-    trackingUrl: string | null
-    deliveryStaffId: string | null
-  } | null
-}
+export const trackingEvent = z
+  .strictObject({
+    orderId: z.uuid(),
+    status: z.string(),
+    statusLabel: z.string(),
+    orderNumber: z.number().int().nullable().meta({ description: "The order's number at the counter (docs/orders.md); null only for a row written outside placement." }),
+    estimatedAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: 'When the order should be ready or arrive (docs/orders.md "ETA"), recomputed at every change; null when there is nothing to wait for.' }),
+    estimateKind: z.enum(['ready', 'arrival']).nullable(),
+    courier: latLngPoint.nullable(),
+    eta: z.iso.datetime({ offset: true }).nullable(),
+    runner: runner.nullable(),
+    delivery: z
+      .strictObject({
+        providerCode: z.string(),
+        status: deliveryStatusCode,
+        pickup: latLngPoint,
+        drop: latLngPoint,
+        route: z.array(z.tuple([z.number(), z.number()])).meta({ description: "The courier's way from the restaurant to the door, as [lat, lng] points." }),
+        trackingUrl: z.string().nullable(),
+        deliveryStaffId: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'TrackingEvent' })
+export type TrackingEvent = z.output<typeof trackingEvent>
 
 /** The delivery module's routes (server/src/modules/delivery; docs/delivery.md): plain JSON. */
 export const deliveryEndpoints = defineEndpoints({
@@ -140,5 +145,18 @@ export const deliveryEndpoints = defineEndpoints({
     query: valetLocationQuery,
     response: valetLocation,
     errors: ['not_found'],
+  },
+  'GET /order/:orderId/tracking/events': {
+    auth: 'optional',
+    wire: 'json',
+    tag: 'delivery',
+    summary: 'The live tracking of an order (Server-Sent Events): `event: tracking` at once and at every change, until the order is finished.',
+    description: '404 before the stream for someone else\'s order; 429 with Retry-After past the stream gate (docs/operations.md).',
+    params: trackingParams,
+    response: trackingEvent,
+    stream: { event: 'tracking' },
+    // The stream sets its own no-store; a refusal before it is answered as before.
+    cache: 'default',
+    errors: ['not_found', 'too_many_streams'],
   },
 })

@@ -29,6 +29,8 @@ export type EndpointSpec = {
   body?: z.ZodType
   /** The body of every status in `statuses`. */
   response: z.ZodType
+  /** A live stream: text/event-stream, each event named `event` with `response` as its data. */
+  stream?: { event: string }
   /** Statuses answered with `response`; the first is the usual one. Default [200]. */
   statuses?: readonly number[]
   /** Error codes of this route beyond the ones `errorCodesOf` adds from its auth, wire and inputs. */
