@@ -1,4 +1,4 @@
-export { fetchKitchenTickets, TableOrderRefused } from './api/table-order-api'
+export { fetchKitchenTickets } from './api/table-order-api'
 export {
   $kitchenTickets,
   $openTab,

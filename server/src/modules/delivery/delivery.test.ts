@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DeliveryQuote, DeliveryTracking, TrackingEvent, ValetLocation } from '@/shared/api/contracts/delivery'
+import { trackingEvent, type DeliveryQuote, type DeliveryTracking, type TrackingEvent, type ValetLocation } from '@/shared/api/contracts/delivery'
 import { deliveries, locations, orderStatusHistory, orders } from '../../db/schema'
 import { sandboxQuote, SANDBOX_PROFILES } from '../../providers/delivery/sandbox-providers'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -251,6 +251,8 @@ describe('delivery status, valet location and live tracking', () => {
     await runCourierTick(t.db, after(9300))
     const moved = (await events.next())!
     expect(moved.courier).not.toEqual(latest.courier)
+    // The router does not read a stream's events: its map entry's event schema is checked here.
+    for (const event of [first, latest, moved]) expect(() => trackingEvent.parse(event)).not.toThrow()
     controller.abort()
   })
 })

@@ -7,7 +7,6 @@ const ENCRYPTED_REQUEST =
 const ENCRYPTED_RESPONSE = 'Encrypted wire: the body is the ciphertext (text/plain) of this JSON (docs/api.md, "Wire").'
 const BINARY_RESPONSE = 'A file: the bytes themselves, their Content-Type (an image type) in the header.'
 
-const EVENTS_RESPONSE = 'Server-Sent Events (text/event-stream): the schema is the JSON `data` of each event.'
 
 const AUTH_NOTES: Record<EndpointSpec['auth'], string> = {
   none: 'No token needed.',
@@ -20,8 +19,8 @@ const AUTH_NOTES: Record<EndpointSpec['auth'], string> = {
 function operationOf(key: string, spec: EndpointSpec): ZodOpenApiOperationObject {
   const encrypted = spec.wire === 'encrypted'
   const binary = spec.wire === 'binary'
-  const answer = spec.events
-    ? { description: EVENTS_RESPONSE, content: { 'text/event-stream': { schema: spec.response } } }
+  const answer = spec.stream
+    ? { description: `Server-Sent Events: each \`event: ${spec.stream.event}\` carries this JSON as its data.`, content: { 'text/event-stream': { schema: spec.response } } }
     : {
         description: encrypted ? ENCRYPTED_RESPONSE : binary ? BINARY_RESPONSE : 'The answer.',
         content: { [encrypted ? 'text/plain' : binary ? '*/*' : 'application/json']: { schema: spec.response } },

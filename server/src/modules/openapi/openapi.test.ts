@@ -8,17 +8,9 @@ import { createTestApp, type TestApp } from '../../test/harness'
  */
 const NOT_YET_MAPPED = new Set([
   'GET /dev/echo-size',
-  'GET /merchants/:locationId/waiter-calls',
-  'GET /order/:orderId/tracking/events',
-  'GET /valet/getValetLocation',
-  'POST /customer/call-waiter',
-  'POST /delivery/quote',
-  'POST /delivery/status/v2',
-  'POST /kot/v2/getKOTItemsBySortOrder',
   'POST /merchants/locations/event-order-menu/v2',
   'POST /order/customer/split',
   'POST /order/customer/splits',
-  'PUT /merchants/:locationId/waiter-calls/:callId',
   'PUT /order/update/customer',
 ])
 

@@ -1,30 +1,27 @@
-import { api, isErrorBody, thrownErrorBody, type ErrorBody } from '@/shared/api'
-import type { AddRoundRequest, KitchenTicketsResponse, OrderDetail, SplitBill, SplitRequest } from '@/shared/api'
+import { api, ApiRefusal, call, thrownErrorBody, unwrap } from '@/shared/api'
+import type { AddRoundRequest, OrderDetail, SplitBill, SplitRequest } from '@/shared/api'
 
-/** A refusal (the server's error body) of a table-order call, with the message for the diner. */
-export class TableOrderRefused extends Error {
-  constructor(readonly body: ErrorBody) {
-    super(body.message)
-    this.name = 'TableOrderRefused'
-  }
-}
-
-async function encrypted<T>(method: 'post' | 'put', path: string, body: object, { signedIn, idempotencyKey }: { signedIn: boolean; idempotencyKey?: string }): Promise<T> {
+/** A refusal the client threw (a 404 and other statuses it does not pass through) is an ApiRefusal too, as before the map. */
+async function refusing<T>(request: () => Promise<T>): Promise<T> {
   try {
-    const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined
-    const answer = await api[method]<T>(path, body, { encrypted: true, auth: signedIn, ...(headers ? { headers } : {}) })
-    if (isErrorBody(answer)) throw new TableOrderRefused(answer)
-    return answer
+    return await request()
   } catch (error) {
     const refused = thrownErrorBody(error)
-    if (refused) throw new TableOrderRefused(refused)
+    if (refused) throw new ApiRefusal(refused)
     throw error
   }
 }
 
+/** The calls not yet in the endpoint map (Idempotency-Key routes and the shares). */
+const encrypted = <T>(method: 'post' | 'put', path: string, body: object, { signedIn, idempotencyKey }: { signedIn: boolean; idempotencyKey?: string }): Promise<T> =>
+  refusing(async () => {
+    const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined
+    return unwrap(await api[method]<T>(path, body, { encrypted: true, auth: signedIn, ...(headers ? { headers } : {}) }))
+  })
+
 /** POST /kot/v2/getKOTItemsBySortOrder: the kitchen tickets of the order, one per round. */
 export const fetchKitchenTickets = (orderId: string, signedIn: boolean) =>
-  encrypted<KitchenTicketsResponse>('post', '/kot/v2/getKOTItemsBySortOrder', { orderId }, { signedIn })
+  refusing(() => call('POST /kot/v2/getKOTItemsBySortOrder', { body: { orderId }, auth: signedIn, encrypted: true }))
 
 /** PUT /order/update/customer: a new round onto the open table order. */
 export const sendRound = (request: AddRoundRequest, idempotencyKey: string, signedIn: boolean) =>

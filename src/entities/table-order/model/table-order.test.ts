@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { KitchenTicketsResponse, OrderDetail } from '@/shared/api'
-import { fetchKitchenTickets, sendRound, TableOrderRefused } from '../api/table-order-api'
+import { ApiRefusal, type KitchenTicketsResponse, type OrderDetail } from '@/shared/api'
+import { fetchKitchenTickets, sendRound } from '../api/table-order-api'
 import { $kitchenTickets, $openTab, $round, addRound, forgetTab, openTabOf, rememberTab, resetRound, ROUND_FAILED, TICKETS_REFRESH_MS, watchKitchenTickets } from './table-order'
 
 vi.mock('../api/table-order-api', async (original) => ({
@@ -50,7 +50,7 @@ describe('addRound', () => {
   })
 
   it('shows the server’s reason when the order is closed', async () => {
-    vi.mocked(sendRound).mockRejectedValue(new TableOrderRefused({ status: 409, code: 'order_closed', message: 'This table order is closed. Please start a new order.' }))
+    vi.mocked(sendRound).mockRejectedValue(new ApiRefusal({ status: 409, code: 'order_closed', message: 'This table order is closed. Please start a new order.' }))
     await addRound(orderId, [line], 'no onions', false)
     expect($round.get().error).toBe('This table order is closed. Please start a new order.')
     expect(vi.mocked(sendRound).mock.calls[0]![0]).toEqual({ orderId, items: [line], comment: 'no onions' })

@@ -1,11 +1,11 @@
 import { persistentAtom } from '@nanostores/persistent'
-import type { AddRoundRequest, KitchenTicketsResponse, OrderDetail, SplitBill, SplitRequest } from '@/shared/api'
+import { ApiRefusal, type AddRoundRequest, type KitchenTicketsResponse, type OrderDetail, type SplitBill, type SplitRequest } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { createRequestState } from '@/shared/lib/request'
 import { decryptValue, encryptValue, STORAGE_KEYS } from '@/shared/lib/storage'
 import { throttleAsync } from '@/shared/lib/throttle'
 import { showToast } from '@/shared/ui'
-import { fetchKitchenTickets, fetchShares, sendRound, sendSplit, TableOrderRefused } from '../api/table-order-api'
+import { fetchKitchenTickets, fetchShares, sendRound, sendSplit } from '../api/table-order-api'
 
 /** Word for word as diners know it: an order call that fails without a message of the server (docs/dine-in.md). */
 export const ROUND_FAILED = 'Please Retry'
@@ -33,7 +33,7 @@ export const forgetTab = () => $openTab.set(null)
 
 const failure = (fallback: string) => (error: unknown) => {
   console.error('A table order call failed:', error)
-  const message = error instanceof TableOrderRefused && error.body.message ? error.body.message : fallback
+  const message = error instanceof ApiRefusal && error.message ? error.message : fallback
   showToast(message, { tone: 'error', durationMs: TOAST_FLOW_MS })
   return message
 }
@@ -80,7 +80,7 @@ async function once<T>(name: string, body: object, send: (key: string) => Promis
     pendingKeys.delete(fingerprint)
     return answer
   } catch (error) {
-    if (error instanceof TableOrderRefused) pendingKeys.delete(fingerprint)
+    if (error instanceof ApiRefusal) pendingKeys.delete(fingerprint)
     throw error
   }
 }

@@ -1,21 +1,13 @@
-import { api, isErrorBody, thrownErrorBody, type CallWaiterRequest, type ErrorBody, type WaiterCall } from '@/shared/api'
+import { ApiRefusal, call, thrownErrorBody, type CallWaiterRequest, type WaiterCall } from '@/shared/api'
 
-export class WaiterCallRefused extends Error {
-  constructor(readonly body: ErrorBody) {
-    super(body.message)
-    this.name = 'WaiterCallRefused'
-  }
-}
-
-/** POST /customer/call-waiter (plain JSON): a new call, or the table's call that is still open. */
+/** POST /customer/call-waiter (plain JSON): a new call, or the table's call that is still open; a refusal rejects with ApiRefusal. */
 export async function sendWaiterCall(request: CallWaiterRequest, signedIn: boolean): Promise<WaiterCall> {
   try {
-    const answer = await api.post<WaiterCall>('/customer/call-waiter', request, { auth: signedIn })
-    if (isErrorBody(answer)) throw new WaiterCallRefused(answer)
-    return answer
+    return await call('POST /customer/call-waiter', { body: request, auth: signedIn })
   } catch (error) {
+    // A 404 is thrown by the client rather than passed through: the same refusal for the diner.
     const body = thrownErrorBody(error)
-    if (body) throw new WaiterCallRefused(body)
+    if (body) throw new ApiRefusal(body)
     throw error
   }
 }

@@ -1,9 +1,9 @@
-import type { CallWaiterRequest, WaiterCall } from '@/shared/api'
+import { ApiRefusal, type CallWaiterRequest, type WaiterCall } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { createRequestState } from '@/shared/lib/request'
 import { throttleAsync } from '@/shared/lib/throttle'
 import { showToast } from '@/shared/ui'
-import { sendWaiterCall, WaiterCallRefused } from '../api/call-waiter'
+import { sendWaiterCall } from '../api/call-waiter'
 
 /** What the diner reads once the restaurant has the call. */
 export const WAITER_CALLED = 'Your waiter has been called and will be with you shortly.'
@@ -20,7 +20,7 @@ async function callNow(request: CallWaiterRequest, signedIn: boolean) {
     () => sendWaiterCall(request, signedIn),
     (error) => {
       console.error('Calling the waiter failed:', error)
-      const message = error instanceof WaiterCallRefused && error.body.message ? error.body.message : WAITER_CALL_FAILED
+      const message = error instanceof ApiRefusal && error.message ? error.message : WAITER_CALL_FAILED
       showToast(message, { tone: 'error', durationMs: TOAST_FLOW_MS })
       return message
     },

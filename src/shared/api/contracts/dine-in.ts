@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineEndpoints } from './endpoint'
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS, WAITER_CALL_STATUSES } from './dine-in-rules'
 import type { OrderPayment } from './ordering'
 import { emptyAsMissing, MAX_INSTRUCTION_LENGTH, uuid } from './fields'
@@ -29,6 +30,12 @@ export const callWaiterRequest = z.object({
   reason: z.string().trim().max(200, 'is too long').optional(),
 })
 
+const locationId = uuid('a location id')
+/** GET /merchants/{locationId}/waiter-calls (staff). */
+export const waiterCallsParams = z.object({ locationId })
+/** PUT /merchants/{locationId}/waiter-calls/{callId} (staff). */
+export const waiterCallParams = z.object({ locationId, callId: uuid('a waiter call id') })
+
 /** PUT /merchants/{locationId}/waiter-calls/{id} (staff). */
 export const waiterCallUpdate = z.object({ status: z.enum(WAITER_CALL_STATUSES.filter((status) => status !== 'Open') as ['Acknowledged', 'Done']) })
 
@@ -55,24 +62,42 @@ export type CallWaiterRequest = z.input<typeof callWaiterRequest>
 export type SplitRequest = z.input<typeof splitRequest>
 export type WaiterCallStatus = (typeof WAITER_CALL_STATUSES)[number]
 
-export type KitchenTicketItem = { orderItemId: string; name: string; quantity: number; comment: string | null }
+const isoInstant = z.iso.datetime({ offset: true })
+
+const kitchenTicketItem = z.strictObject({ orderItemId: z.uuid(), name: z.string(), quantity: z.number().int(), comment: z.string().nullable() })
+export type KitchenTicketItem = z.output<typeof kitchenTicketItem>
 
 /** One kitchen order ticket: a round of a table order (sortOrder = round). */
-export type KitchenTicket = { id: string; round: number; status: string; statusLabel: string; items: KitchenTicketItem[]; createdAt: string; updatedAt: string }
+const kitchenTicket = z
+  .strictObject({
+    id: z.uuid(),
+    round: z.number().int(),
+    status: z.string(),
+    statusLabel: z.string(),
+    items: z.array(kitchenTicketItem),
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+  })
+  .meta({ id: 'KitchenTicket' })
+export type KitchenTicket = z.output<typeof kitchenTicket>
 
-export type KitchenTicketsResponse = { orderId: string; tickets: KitchenTicket[] }
+export const kitchenTicketsResponse = z.strictObject({ orderId: z.uuid(), tickets: z.array(kitchenTicket) }).meta({ id: 'KitchenTicketsResponse' })
+export type KitchenTicketsResponse = z.output<typeof kitchenTicketsResponse>
 
-export type WaiterCall = {
-  id: string
-  locationId: string
-  tableId: string
-  tableName: string
-  orderId: string | null
-  reason: string | null
-  status: WaiterCallStatus
-  createdAt: string
-  acknowledgedAt: string | null
-}
+export const waiterCall = z
+  .strictObject({
+    id: z.uuid(),
+    locationId: z.uuid(),
+    tableId: z.uuid(),
+    tableName: z.string(),
+    orderId: z.uuid().nullable(),
+    reason: z.string().nullable(),
+    status: z.enum(WAITER_CALL_STATUSES),
+    createdAt: isoInstant,
+    acknowledgedAt: isoInstant.nullable(),
+  })
+  .meta({ id: 'WaiterCall' })
+export type WaiterCall = z.output<typeof waiterCall>
 
 /** One share of a split bill, with its payment when one was made. */
 export type BillShare = {
@@ -86,3 +111,48 @@ export type BillShare = {
 }
 
 export type SplitBill = { orderId: string; currency: string; total: number; shares: BillShare[] }
+
+/**
+ * The dine-in module's mapped routes (server/src/modules/dine-in; docs/dine-in.md). A new round
+ * and the split bill (Idempotency-Key) keep their hand-written routes for now.
+ */
+export const dineInEndpoints = defineEndpoints({
+  'POST /kot/v2/getKOTItemsBySortOrder': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'dine-in',
+    summary: 'The kitchen tickets of a table order, one per round, or of one round (sortOrder).',
+    body: kitchenTicketsRequest,
+    response: kitchenTicketsResponse,
+    errors: ['not_found'],
+  },
+  'POST /customer/call-waiter': {
+    auth: 'optional',
+    wire: 'json',
+    tag: 'dine-in',
+    summary: "Calls the waiter to the table: 201 with a new call, 200 with the table's call that is still open.",
+    body: callWaiterRequest,
+    response: waiterCall,
+    statuses: [201, 200],
+    errors: ['not_found', 'waiter_call_changed'],
+  },
+  'GET /merchants/:locationId/waiter-calls': {
+    auth: 'staff',
+    wire: 'encrypted',
+    tag: 'dine-in',
+    summary: "The restaurant's waiter calls, open ones first (staff token of the location).",
+    params: waiterCallsParams,
+    response: z.array(waiterCall),
+    errors: [],
+  },
+  'PUT /merchants/:locationId/waiter-calls/:callId': {
+    auth: 'staff',
+    wire: 'encrypted',
+    tag: 'dine-in',
+    summary: 'Acknowledges a waiter call or marks it done (staff token of the location).',
+    params: waiterCallParams,
+    body: waiterCallUpdate,
+    response: waiterCall,
+    errors: ['not_found', 'waiter_call_done'],
+  },
+})

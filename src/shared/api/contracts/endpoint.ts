@@ -32,8 +32,8 @@ export type EndpointSpec = {
   body?: z.ZodType
   /** The body of every status in `statuses`. */
   response: z.ZodType
-  /** Server-Sent Events (text/event-stream): `response` is the data of each event. */
-  events?: true
+  /** A live stream: text/event-stream, each event named `event` with `response` as its data. */
+  stream?: { event: string }
   /** Statuses answered with `response`; the first is the usual one. Default [200]. */
   statuses?: readonly number[]
   /** Error codes of this route beyond the ones `errorCodesOf` adds from its auth, wire and inputs. */

@@ -1,7 +1,9 @@
 import { addressEndpoints, cardEndpoints, customerEndpoints, orderHistoryEndpoints, sandboxProviderEndpoints } from './account'
 import { authEndpoints } from './auth'
 import { configEndpoints } from './config'
+import { deliveryEndpoints } from './delivery'
 import { devEndpoints } from './dev'
+import { dineInEndpoints } from './dine-in'
 import { eventEndpoints } from './events'
 import { favouriteEndpoints } from './favourites'
 import { feedbackEndpoints } from './feedback'
@@ -49,6 +51,8 @@ export const endpoints = {
   ...customerEndpoints,
   ...devEndpoints,
   ...sandboxProviderEndpoints,
+  ...deliveryEndpoints,
+  ...dineInEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

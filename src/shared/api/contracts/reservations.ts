@@ -362,7 +362,7 @@ export const reservationEndpoints = defineEndpoints({
       'Opens with the reservation, then sends it again (`event: reservation`) whenever its queue moves, and closes once it is no longer Active; comment lines keep a quiet stream open (docs/operations.md "Live streams"). Refused with 404 before the stream starts.',
     params: reservationLookupRequest,
     response: reservationEvent,
-    events: true,
+    stream: { event: 'reservation' },
     errors: ['not_found'],
     // The stream sets its own headers.
     cache: 'default',
