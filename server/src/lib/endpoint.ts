@@ -122,6 +122,7 @@ function send(c: Context, spec: EndpointSpec, answer: unknown, passphrase: strin
   if (spec.wire === 'binary') throw new Error('A binary route answers with a Response its handler makes')
   const { body, status } = isReply(answer) ? answer : { body: answer, status: statusesOf(spec)[0]! }
   if (spec.wire === 'encrypted') return sendEncrypted(c, body, passphrase, status as 200 | 201)
+  if (spec.wire === 'text') return c.text(body as string, status as 200, { 'Content-Type': 'text/plain; charset=utf-8' })
   return c.json(body as object, status as 200)
 }
 
@@ -145,7 +146,7 @@ async function checkAnswer(key: string, spec: EndpointSpec, response: Response, 
       }
       return
     }
-    const body: unknown = spec.wire === 'encrypted' ? decryptPayload(text, passphrase) : JSON.parse(text)
+    const body: unknown = spec.wire === 'encrypted' ? decryptPayload(text, passphrase) : spec.wire === 'text' ? text : JSON.parse(text)
     const result = spec.response.safeParse(body)
     if (!result.success) throw mismatch(`${key} answered ${status} with a body its response schema refuses: ${describeIssues(result.error)}`)
     return

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PAYLOAD_KEY } from '../config'
 import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
-import { ApiRefusal, createCall, everyRefusal } from './call'
-import { createApiClient } from './client'
+import { ApiRefusal, createCall } from './call'
+import { configureAuth, createApiClient } from './client'
 
 function fakeFetch(status: number, body: string, type = 'application/json') {
   const calls: { url: string; init: RequestInit }[] = []
@@ -46,21 +46,68 @@ describe('call(): one request helper typed from the endpoint map', () => {
     expect(decryptPayload(sent.data, PAYLOAD_KEY)).toEqual({ search: `customerId:${ID}` })
   })
 
-  it('a failure outside the passthrough statuses rejects as the client throws it, not as ApiRefusal', async () => {
+  it.each([
+    [400, 'invalid_request'],
+    [401, 'unauthenticated'],
+    [403, 'forbidden'],
+    [404, 'not_found'],
+    [409, 'taken'],
+    [410, 'link_expired'],
+    [422, 'idempotency_key_reused'],
+    [429, 'rate_limited'],
+    [500, 'internal_error'],
+    [503, 'try_again'],
+  ])('an error body with status %i rejects as ApiRefusal with its code %s, whether the client passes the status through or throws it', async (status, code) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { call } = fakeFetch(404, JSON.stringify({ status: 404, code: 'not_found', message: 'The address was not found.' }))
+    const { call } = fakeFetch(status, JSON.stringify({ status, code, message: `Refused with ${status}.` }))
     const failure = await call('DELETE /addresses/:id', { params: { id: ID } }).catch((error: unknown) => error)
-    expect(failure).not.toBeInstanceOf(ApiRefusal)
-    expect(failure).toMatchObject({ status: 404 })
+    expect(failure).toBeInstanceOf(ApiRefusal)
+    expect(failure).toMatchObject({ status, code, message: `Refused with ${status}.` })
   })
 
-  it('everyRefusal turns an error body of any status (a 404, a 429) into ApiRefusal, and lets a failure without one through as it is', async () => {
+  it('a 429 refusal carries its Retry-After seconds, for the notice that says when to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { call } = fakeFetch(404, JSON.stringify({ status: 404, code: 'not_found', message: 'The address was not found.' }))
-    const refusal = everyRefusal(call('DELETE /addresses/:id', { params: { id: ID } }))
-    await expect(refusal).rejects.toBeInstanceOf(ApiRefusal)
-    await expect(refusal).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'The address was not found.' })
+    const fetchImpl = vi.fn(async () =>
+      new Response(JSON.stringify({ status: 429, code: 'rate_limited', message: 'Too many codes requested. Try again in 7 minutes.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '361' },
+      }),
+    )
+    const call = createCall(createApiClient('/api', fetchImpl as unknown as typeof fetch))
+    await expect(call('POST /v2/customers/auth/request-otp', { body: { mobilePhone: '+14155550100' } })).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      retryAfterSeconds: 361,
+    })
+  })
+
+  it('a failure without an error body (the network, a proxy’s page) rejects as the client throws it, not as ApiRefusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     const offline = new TypeError('Failed to fetch')
-    await expect(everyRefusal(Promise.reject(offline))).rejects.toBe(offline)
+    const down = createCall(createApiClient('/api', vi.fn(async () => Promise.reject(offline)) as unknown as typeof fetch))
+    await expect(down('DELETE /addresses/:id', { params: { id: ID } })).rejects.toBe(offline)
+    const { call } = fakeFetch(502, '<html>Bad Gateway</html>', 'text/html')
+    const failure = await call('DELETE /addresses/:id', { params: { id: ID } }).catch((error: unknown) => error)
+    expect(failure).not.toBeInstanceOf(ApiRefusal)
+    expect(failure).toMatchObject({ status: 502 })
+  })
+
+  it('an expired token (401 token_expired) is refreshed once and the call sent again; a second refusal is an ApiRefusal', async () => {
+    const expired = JSON.stringify({ status: 401, code: 'token_expired', message: 'The access token has expired.' })
+    const answers = [new Response(expired, { status: 401, headers: { 'Content-Type': 'application/json' } }), Response.json({ removed: true, selectedAddressId: null })]
+    const fetchImpl = vi.fn(async () => answers.shift()!)
+    const refresh = vi.fn(async () => true)
+    configureAuth({ headers: () => ({ Authorization: 'Bearer t' }), refresh })
+    try {
+      const call = createCall(createApiClient('/api', fetchImpl as unknown as typeof fetch))
+      expect(await call('DELETE /addresses/:id', { params: { id: ID }, auth: true })).toEqual({ removed: true, selectedAddressId: null })
+      expect(refresh).toHaveBeenCalledTimes(1)
+      expect(fetchImpl).toHaveBeenCalledTimes(2)
+      answers.push(new Response(expired, { status: 401, headers: { 'Content-Type': 'application/json' } }), new Response(expired, { status: 401, headers: { 'Content-Type': 'application/json' } }))
+      await expect(call('DELETE /addresses/:id', { params: { id: ID }, auth: true })).rejects.toMatchObject({ status: 401, code: 'token_expired' })
+      expect(refresh).toHaveBeenCalledTimes(2)
+    } finally {
+      configureAuth(undefined)
+    }
   })
 })

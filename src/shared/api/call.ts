@@ -5,37 +5,24 @@ import { api, isErrorBody, thrownErrorBody, type ApiClient } from './client'
 
 /**
  * The server refused a call with its error body (docs/api.md, "Errors"): the one error class of
- * every entity's API calls. `message` is for the person, `code` for the program.
+ * every entity's API calls, whatever the status. `message` is for the person, `code` for the
+ * program; `retryAfterSeconds` is the answer's Retry-After (a 429 or 503), when it sent one.
  */
 export class ApiRefusal extends Error {
   readonly status: number
   readonly code: string
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(readonly body: ErrorBody) {
+  constructor(
+    readonly body: ErrorBody,
+    headers?: Headers,
+  ) {
     super(body.message)
     this.name = 'ApiRefusal'
     this.status = body.status
     this.code = body.code
-  }
-}
-
-/** The answer, or ApiRefusal when it is an error body: for the calls not yet in the endpoint map. */
-export function unwrap<T>(result: T | ErrorBody): T {
-  if (isErrorBody(result)) throw new ApiRefusal(result)
-  return result
-}
-
-/**
- * `call(…)` for the screens that show the server's reason for any refusal: an error body of any
- * status (404, 422, 429 included, which the client otherwise throws as they come) rejects with
- * ApiRefusal.
- */
-export async function everyRefusal<T>(answer: Promise<T>): Promise<T> {
-  try {
-    return await answer
-  } catch (error) {
-    const body = thrownErrorBody(error)
-    throw body ? new ApiRefusal(body) : error
+    const seconds = Number(headers?.get('Retry-After') ?? Number.NaN)
+    this.retryAfterSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined
   }
 }
 
@@ -56,8 +43,10 @@ export type ResponseOf<K extends EndpointName> = z.output<Endpoints[K]['response
 
 /**
  * Calls one route of the endpoint map, typed from it (a type-only import: no zod reaches the
- * browser). Resolves with the answer; an error body (400, 401, 403, 409, 500) rejects with
- * ApiRefusal; other failures reject as the client throws them (docs/api.md, "Errors").
+ * browser). Resolves with the answer; an error body of any status (the ones the client passes
+ * through and the ones it throws: 404, 422, 429 …) rejects with ApiRefusal; a failure without one
+ * (the network, a timeout, a proxy's page) rejects as the client throws it (docs/api.md, "Errors").
+ * A 401 token_expired has already been refreshed and sent once more by the client.
  */
 export function createCall(client: ApiClient = api) {
   return async function call<K extends EndpointName>(name: K, options: CallOptions<K>): Promise<ResponseOf<K>> {
@@ -72,7 +61,15 @@ export function createCall(client: ApiClient = api) {
       encrypted?: boolean
     }
     const method = name.slice(0, space) as Parameters<ApiClient['request']>[0]
-    return unwrap(await client.request<ResponseOf<K>>(method, path, { query, body, auth, headers, encrypted }))
+    let answer: ResponseOf<K> | ErrorBody
+    try {
+      answer = await client.request<ResponseOf<K>>(method, path, { query, body, auth, headers, encrypted })
+    } catch (error) {
+      const refused = thrownErrorBody(error)
+      throw refused ? new ApiRefusal(refused, (error as { response?: Response }).response?.headers) : error
+    }
+    if (isErrorBody(answer)) throw new ApiRefusal(answer)
+    return answer
   }
 }
 

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { devEchoSizeQuery, type devLocationRequest, type devSessionRequest } from '@/shared/api/contracts/dev'
+import type { devLocationRequest, devSessionRequest } from '@/shared/api/contracts/dev'
 import { countryCodeFromMobile } from '@/shared/lib/phone/phone'
 import type { AppDeps } from '../../deps'
 import type { Database } from '../../db/client'
 import { customers, emailMessages, locations, merchants, orderTypes, smsMessages, workingHours } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { endpointRouter } from '../../lib/endpoint'
-import { validate } from '../../lib/wire'
 import { createSessions } from '../auth/sessions'
 import { recordWalletMovement } from '../wallet/ledger'
 
@@ -118,7 +117,16 @@ export function devRoutes(deps: AppDeps) {
   const { db, env, site } = deps
   const echoBodies = new Map<number, string>()
   const sessions = createSessions(db, env.TOKEN_SECRET)
-  const { router } = endpointRouter(deps)
+  return endpointRouter(deps)
+    .mount('GET /dev/echo-size', async (_c, { query: { bytes } }) => {
+      let body = echoBodies.get(bytes)
+      // Base64 like the encrypted bodies it stands in for, so compression treats both alike.
+      if (body === undefined) {
+        if (echoBodies.size >= 16) echoBodies.clear()
+        echoBodies.set(bytes, (body = randomBytes(bytes).toString('base64').slice(0, bytes)))
+      }
+      return body
+    })
     .mount('POST /dev/session', async (_c, { body }) => {
       const customer = await enterDemoCustomer(db, body)
       // A real sign-in: a refresh token and a sid, so signing out ends it like any other.
@@ -159,19 +167,7 @@ export function devRoutes(deps: AppDeps) {
       const created = await copyLocation(db, request)
       site.requestRebuild(`${request.merchantName} was added`)
       return { locationId: created.location.id, merchantType: created.merchant.merchantType, locationSlug: created.location.locationSlug }
-    })
-
-  // Not in the endpoint map: a text/plain body for the benchmark, not an API answer.
-  return router.get('/dev/echo-size', (c) => {
-    const { bytes } = validate(devEchoSizeQuery, c.req.query())
-    let body = echoBodies.get(bytes)
-    // Base64 like the encrypted bodies it stands in for, so compression treats both alike.
-    if (body === undefined) {
-      if (echoBodies.size >= 16) echoBodies.clear()
-      echoBodies.set(bytes, (body = randomBytes(bytes).toString('base64').slice(0, bytes)))
-    }
-    return c.text(body, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
-  })
+    }).router
 }
 
 /** A new restaurant and its branch, copied with its hours and order types from `fromSlug`. */

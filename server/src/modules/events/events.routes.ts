@@ -1,29 +1,18 @@
-import { Hono } from 'hono'
-import { eventOrderMenuRequest } from '@/shared/api/contracts/events'
 import type { AppDeps } from '../../deps'
 import { endpointRouter } from '../../lib/endpoint'
-import { readEncrypted, sendEncrypted } from '../../lib/wire'
 import { createEventService } from './events.service'
 
 /**
  * Event menus, event landings and campaigns: encrypted both ways, like the other merchant calls
  * (the rules: docs/events.md). The landing and the campaign are mounted from the endpoint map
- * (src/shared/api/contracts/events.ts); the event order menu stays hand-written until the menu's
- * and the restaurant's schemas (merchants.ts) are in the map.
+ * (src/shared/api/contracts/events.ts), the event order menu too.
  */
 export function eventRoutes(deps: AppDeps) {
   const { db, env } = deps
   const service = createEventService(db, env.PUBLIC_API_BASE)
-  const key = env.PAYLOAD_KEY
 
-  const mapped = endpointRouter(deps)
+  return endpointRouter(deps)
+    .mount('POST /merchants/locations/event-order-menu/v2', async (_c, { body }) => service.eventOrderMenu(body))
     .mount('POST /customer/event/v2', async (_c, { body }) => service.event(body.eventSlug))
     .mount('POST /customer/campaign/v2', async (_c, { body }) => service.campaign(body.campaignId)).router
-
-  return new Hono()
-    .post('/merchants/locations/event-order-menu/v2', async (c) => {
-      const request = await readEncrypted(c, eventOrderMenuRequest, key)
-      return sendEncrypted(c, await service.eventOrderMenu(request), key)
-    })
-    .route('/', mapped)
 }

@@ -23,7 +23,7 @@ function operationOf(key: string, spec: EndpointSpec): ZodOpenApiOperationObject
     ? { description: `Server-Sent Events: each \`event: ${spec.stream.event}\` carries this JSON as its data.`, content: { 'text/event-stream': { schema: spec.response } } }
     : {
         description: encrypted ? ENCRYPTED_RESPONSE : binary ? BINARY_RESPONSE : 'The answer.',
-        content: { [encrypted ? 'text/plain' : binary ? '*/*' : 'application/json']: { schema: spec.response } },
+        content: { [encrypted || spec.wire === 'text' ? 'text/plain' : binary ? '*/*' : 'application/json']: { schema: spec.response } },
       }
   const codes = errorCodesOf(spec)
   return {

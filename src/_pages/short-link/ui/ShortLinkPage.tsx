@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { fetchMerchantDetails } from '@/entities/restaurant'
-import { thrownErrorBody } from '@/shared/api'
+import { ApiRefusal } from '@/shared/api'
 import { redirectToPath } from '@/shared/routes'
 import { Spinner, StatusScreen } from '@/shared/ui'
 import { resolveShortLink } from '../api/resolve-short-link'
@@ -18,7 +18,7 @@ export function ShortLinkPage({ params }: { params: Record<string, string> }) {
       fetchMerchantDetails(segment)
         .then((merchant) => merchant.locations.length)
         .catch((error: unknown) => {
-          if (thrownErrorBody(error)?.status !== 404) console.error('Finding the merchant failed:', error)
+          if (!(error instanceof ApiRefusal && error.status === 404)) console.error('Finding the merchant failed:', error)
           return null
         })
         .then((count) => {

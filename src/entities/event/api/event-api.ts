@@ -1,13 +1,8 @@
-import { api, call, everyRefusal, unwrap, type EventOrderMenuResponse } from '@/shared/api'
+import { call } from '@/shared/api'
 
-/** POST /customer/event/v2 (encrypted): the event behind /e/{eventSlug}, its location and its slots; any refusal (404: no such event) is an ApiRefusal. */
-export const fetchEvent = (eventSlug: string) => everyRefusal(call('POST /customer/event/v2', { body: { eventSlug }, encrypted: true }))
+/** POST /customer/event/v2 (encrypted): the event behind /e/{eventSlug}, its location and its slots; a 404 is an ApiRefusal like any refusal. */
+export const fetchEvent = (eventSlug: string) => call('POST /customer/event/v2', { body: { eventSlug }, encrypted: true })
 
-/**
- * POST /merchants/locations/event-order-menu/v2 (docs/events.md, "Endpoints"): menu, slots and the
- * restaurant forced open. Not in the endpoint map yet (its menu and restaurant schemas are the catalog's).
- */
+/** POST /merchants/locations/event-order-menu/v2 (docs/events.md, "Endpoints"): menu, slots and the restaurant forced open. */
 export const fetchEventOrderMenu = (eventSlug: string, locationId: string, orderType: string) =>
-  everyRefusal(
-    api.post<EventOrderMenuResponse>('/merchants/locations/event-order-menu/v2', { eventSlug, locationId, orderType }, { encrypted: true }).then(unwrap),
-  )
+  call('POST /merchants/locations/event-order-menu/v2', { body: { eventSlug, locationId, orderType }, encrypted: true })

@@ -1,4 +1,4 @@
-import { call, thrownErrorBody, type OrderReceipt } from '@/shared/api'
+import { ApiRefusal, call, type OrderReceipt } from '@/shared/api'
 
 /** Which receipt: the order, and optionally one share of its bill or one of its payments. */
 export type ReceiptScope = { orderId: string; splitId?: string; transactionId?: string }
@@ -16,8 +16,7 @@ export async function fetchReceipt(scope: ReceiptScope, signedIn: boolean): Prom
   try {
     return await call('POST /order/customer', { body: scope, auth: signedIn, encrypted: true })
   } catch (error) {
-    const body = thrownErrorBody(error)
-    if (body?.status === 404) throw new OrderNotFound(body.message)
+    if (error instanceof ApiRefusal && error.status === 404) throw new OrderNotFound(error.message)
     throw error
   }
 }

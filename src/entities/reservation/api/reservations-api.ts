@@ -1,4 +1,4 @@
-import { call, everyRefusal, type ReservationParams } from '@/shared/api'
+import { call, type ReservationParams } from '@/shared/api'
 
 // Every error body rejects as ApiRefusal: the screens show the server's reason for any 4xx (docs/reservations.md, "In the app").
 
@@ -34,30 +34,30 @@ export function toReservationQuery(form: BookingForm): ReservationParams {
  * `withSession` sends the session's credential: the access token, or the guest token that proves the number.
  */
 export const createReservation = (form: BookingForm, idempotencyKey: string, withSession: boolean) =>
-  everyRefusal(call('POST /customer/reservations', { query: toReservationQuery(form), auth: withSession, headers: { 'Idempotency-Key': idempotencyKey } }))
+  call('POST /customer/reservations', { query: toReservationQuery(form), auth: withSession, headers: { 'Idempotency-Key': idempotencyKey } })
 
 export type ReservationChanges = { guestCount?: number; kidzSize?: number; highChair?: number; notes?: string }
 
 /** PUT /customer/reservations: a new party size or notes for an active check-in or reservation. */
 export const updateReservation = (reservationId: string, changes: ReservationChanges, idempotencyKey: string, signedIn: boolean) =>
-  everyRefusal(call('PUT /customer/reservations', { body: { reservationId, ...changes }, auth: signedIn, headers: { 'Idempotency-Key': idempotencyKey } }))
+  call('PUT /customer/reservations', { body: { reservationId, ...changes }, auth: signedIn, headers: { 'Idempotency-Key': idempotencyKey } })
 
 /** PUT /customer/cancel-table?user=customer */
 export const cancelReservation = (request: { locationId: string; reservationId: string; cancelReason: string }, idempotencyKey: string, signedIn: boolean) =>
-  everyRefusal(call('PUT /customer/cancel-table', { query: { user: 'customer' }, body: request, auth: signedIn, headers: { 'Idempotency-Key': idempotencyKey } }))
+  call('PUT /customer/cancel-table', { query: { user: 'customer' }, body: request, auth: signedIn, headers: { 'Idempotency-Key': idempotencyKey } })
 
 export const fetchReservation = (reservationId: string, signedIn: boolean) =>
-  everyRefusal(call('POST /customer/reservationId/v2', { body: { reservationId }, auth: signedIn }))
+  call('POST /customer/reservationId/v2', { body: { reservationId }, auth: signedIn })
 
-export const fetchWaitTimes = (locationId: string) => everyRefusal(call('POST /merchants/v2/locations/wait-times', { body: { locationId }, encrypted: true }))
+export const fetchWaitTimes = (locationId: string) => call('POST /merchants/v2/locations/wait-times', { body: { locationId }, encrypted: true })
 
 /** The answer is ciphertext, decoded by the client. */
 export const fetchSlots = (locationId: string, guestCount: number, date: string) =>
-  everyRefusal(call('GET /merchants/generate-reservation-slot/:locationId', { params: { locationId }, query: { guestCount, date }, encrypted: true }))
+  call('GET /merchants/generate-reservation-slot/:locationId', { params: { locationId }, query: { guestCount, date }, encrypted: true })
 
 /** The sections a diner may prefer. */
 export const fetchTableDetails = (locationId: string) =>
-  everyRefusal(call('POST /merchants/locations/reservations/table-details/v2', { body: { locationId }, encrypted: true }))
+  call('POST /merchants/locations/reservations/table-details/v2', { body: { locationId }, encrypted: true })
 
 /** GET …/events: Server-Sent Events of one reservation (read with openEventStream); in the endpoint map for its types and document. */
 export const reservationEventsPath = (reservationId: string) => `/customer/reservations/${encodeURIComponent(reservationId)}/events`

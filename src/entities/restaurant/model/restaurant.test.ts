@@ -16,9 +16,7 @@ beforeEach(() => {
 
 describe('loading a restaurant by slug', () => {
   it('an unknown restaurant (the API said 404) is "not found", not "Please Try Again" with a Retry that cannot help', async () => {
-    // The client re-throws a 404 with the error body as the message.
-    const body = { status: 404, code: 'not_found', message: 'The restaurant was not found.' }
-    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(Object.assign(new Error(JSON.stringify(body)), { status: 404 }))
+    vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new ApiRefusal({ status: 404, code: 'not_found', message: 'The restaurant was not found.' }))
     expect(await loadRestaurant('no-such-place')).toBeUndefined()
     expect($restaurantRequest.get().error).toBe(RESTAURANT_NOT_FOUND)
     vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new ApiRefusal({ status: 400, code: 'invalid_request', message: 'Invalid request: slug must be a slug.' }))

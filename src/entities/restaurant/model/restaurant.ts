@@ -1,6 +1,6 @@
 import { computed } from 'nanostores'
 import type { RestaurantDetail } from '@/shared/api'
-import { ApiRefusal, thrownErrorBody } from '@/shared/api'
+import { ApiRefusal } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { $persistedRoot, updatePersistedRoot } from '@/shared/model'
 import { fetchRestaurantBySlug } from '../api/restaurant-api'
@@ -27,7 +27,7 @@ export async function loadRestaurant(slug: string): Promise<RestaurantDetail | u
     () => fetchRestaurantBySlug(slug),
     (error) => {
       console.error('Loading the restaurant failed:', error)
-      const status = error instanceof ApiRefusal ? error.status : thrownErrorBody(error)?.status
+      const status = error instanceof ApiRefusal ? error.status : undefined
       return status === 404 || status === 400 ? RESTAURANT_NOT_FOUND : 'Please Try Again'
     },
   )

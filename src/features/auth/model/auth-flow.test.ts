@@ -42,8 +42,7 @@ describe('sign-in messages (docs/app.md, "Messages")', () => {
       { status: 503, code: 'try_again', message: 'Many people are signing in right now. Please try again in a moment.' },
     ]) {
       submitSignIn.release()
-      // wretch re-throws these statuses with the body as the error's message.
-      vi.mocked(signIn).mockRejectedValue(Object.assign(new Error(JSON.stringify(body)), { status: body.status }))
+      vi.mocked(signIn).mockRejectedValue(new ApiRefusal(body))
       expect(await submitSignIn({ mobilePhone: '+14155550100', password: 'whatever1' })).toBe(false)
       expect(lastToast()).toBe(body.message)
     }
@@ -67,10 +66,8 @@ describe('sign-in messages (docs/app.md, "Messages")', () => {
 })
 
 describe('code requests (docs/accounts.md, "Signing in, signing up, guests and resets")', () => {
-  const thrown = (body: { status: number; code: string; message: string }) => Object.assign(new Error(JSON.stringify(body)), { status: body.status })
-
   it('a 429 sets the rate-limit flag with the Retry-After seconds, and the notice says when to try again', async () => {
-    const tooMany = Object.assign(new Error('429'), { status: 429, response: new Response(null, { status: 429, headers: { 'Retry-After': '361' } }) })
+    const tooMany = new ApiRefusal({ status: 429, code: 'rate_limited', message: 'Too many codes requested. Try again in 7 minutes.' }, new Headers({ 'Retry-After': '361' }))
     expect(await requestCode(() => Promise.reject(tooMany))).toBe(false)
     expect($otpRateLimit.get()).toEqual({ limited: true, retryAfterSeconds: 361 })
     expect(rateLimitMessage($otpRateLimit.get().retryAfterSeconds)).toBe('Too many codes requested. Try again in 7 minutes.')
@@ -80,7 +77,7 @@ describe('code requests (docs/accounts.md, "Signing in, signing up, guests and r
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const failures: (() => Promise<unknown>)[] = [
       () => Promise.reject(new ApiRefusal({ status: 400, code: 'invalid_request', message: 'Invalid request: mobile must be a mobile number in E.164 format.' })),
-      () => Promise.reject(thrown({ status: 503, code: 'sms_unavailable', message: 'The text message could not be sent.' })),
+      () => Promise.reject(new ApiRefusal({ status: 503, code: 'sms_unavailable', message: 'The text message could not be sent.' })),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ]
     for (const send of failures) {

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import type { SignedInUser } from '@/entities/session'
-import { ApiRefusal, thrownErrorBody } from '@/shared/api'
-import type { ErrorBody, LoginResponse } from '@/shared/api'
+import { ApiRefusal } from '@/shared/api'
+import type { LoginResponse } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { showToast } from '@/shared/ui'
 
@@ -26,10 +26,11 @@ export const $resendAvailableAt = atom(0)
 
 export const flowToast = (message: string, tone: 'error' | 'success' = 'error') => showToast(message, { tone, durationMs: TOAST_FLOW_MS })
 
+/** The Retry-After seconds of a 429 (the server's, or 10 minutes when it sent none). */
 function retryAfterOf(error: unknown): number | undefined {
   const failure = error as { status?: number; response?: Response } | null
   if (failure?.status !== 429) return undefined
-  const seconds = Number(failure.response?.headers.get('Retry-After'))
+  const seconds = error instanceof ApiRefusal ? (error.retryAfterSeconds ?? Number.NaN) : Number(failure.response?.headers.get('Retry-After'))
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 600
 }
 
@@ -47,27 +48,21 @@ const ACCOUNT_REFUSALS: ReadonlySet<string> = new Set(['mobile_registered', 'ema
  * for a reset (docs/accounts.md).
  */
 export async function requestCode(send: () => Promise<unknown>, failureMessage: string = MESSAGES.tryAgain): Promise<boolean> {
-  let refusal: ErrorBody | undefined
   try {
     await send()
     $otpRateLimit.set({ limited: false, retryAfterSeconds: 0 })
     $resendAvailableAt.set(Date.now() + RESEND_AFTER_MS)
     return true
   } catch (error) {
-    if (error instanceof ApiRefusal) {
-      flowToast(ACCOUNT_REFUSALS.has(error.code) ? error.message : failureMessage)
-      return false
-    }
     const retryAfterSeconds = retryAfterOf(error)
     if (retryAfterSeconds !== undefined) {
       $otpRateLimit.set({ limited: true, retryAfterSeconds })
       return false
     }
-    console.error('Sending a code failed', error)
-    refusal = thrownErrorBody(error)
+    if (!(error instanceof ApiRefusal)) console.error('Sending a code failed', error)
+    flowToast(error instanceof ApiRefusal && ACCOUNT_REFUSALS.has(error.code) ? error.message : failureMessage)
+    return false
   }
-  flowToast(refusal && ACCOUNT_REFUSALS.has(refusal.code) ? refusal.message : failureMessage)
-  return false
 }
 
 /** What the session keeps of a login response (docs/app.md, "Session on load"). */

@@ -1,5 +1,5 @@
 import { $toLocationAfterAuth, startSession } from '@/entities/session'
-import { ApiRefusal, thrownErrorBody } from '@/shared/api'
+import { ApiRefusal } from '@/shared/api'
 import type { LoginRequest } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 import { throttle } from '@/shared/lib/throttle'
@@ -25,10 +25,10 @@ export const submitSignIn = throttle(async (credentials: LoginRequest): Promise<
       return answer.userId
     },
     (error) => {
-      if (error instanceof NoUserId || error instanceof ApiRefusal) return MESSAGES.invalidCredentials
       // Too many attempts (429) or too many sign-ins at once (503): the server says when to try again.
-      const refusal = thrownErrorBody(error)
-      return refusal && (refusal.code === 'rate_limited' || refusal.code === 'try_again') ? refusal.message : MESSAGES.signInFailed
+      if (error instanceof ApiRefusal && (error.code === 'rate_limited' || error.code === 'try_again')) return error.message
+      if (error instanceof NoUserId || error instanceof ApiRefusal) return MESSAGES.invalidCredentials
+      return MESSAGES.signInFailed
     },
   )
   if (!userId) {

@@ -99,6 +99,15 @@ export const devEndpoints = defineEndpoints({
     errors: ['not_a_demo_customer'],
     cache: 'no-store',
   },
+  'GET /dev/echo-size': {
+    auth: 'none',
+    wire: 'text',
+    tag: 'dev',
+    summary: 'Sandbox only: a precomputed text/plain body of `bytes` characters, the ceiling `npm run bench` measures a read against',
+    query: devEchoSizeQuery,
+    response: z.string().meta({ description: 'Base64 characters, like the encrypted bodies it stands in for.' }),
+    errors: [],
+  },
   'GET /dev/outbox': {
     auth: 'none',
     wire: 'json',

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS, WAITER_CALL_STATUSES } from './dine-in-rules'
-import type { OrderPayment } from './ordering'
+import { orderDetail, orderIdRequest, orderPayment } from './ordering'
 import { emptyAsMissing, MAX_INSTRUCTION_LENGTH, uuid } from './fields'
-import { cartLineRequest } from './orders'
+import { cartLineRequest, PRICING_ERRORS } from './orders'
 
 /** PUT /order/update/customer (encrypted, Idempotency-Key): a new round of dishes onto an open table order. */
 export const addRoundRequest = z.object({
@@ -100,23 +100,58 @@ export const waiterCall = z
 export type WaiterCall = z.output<typeof waiterCall>
 
 /** One share of a split bill, with its payment when one was made. */
-export type BillShare = {
-  id: string
-  label: string
-  kind: 'EVEN' | 'ITEMS'
-  amount: number
-  orderItemIds: string[]
-  payment: OrderPayment | null
-  paid: boolean
-}
+const billShare = z
+  .strictObject({
+    id: z.uuid(),
+    label: z.string(),
+    kind: z.enum(['EVEN', 'ITEMS']),
+    amount: z.number().int(),
+    orderItemIds: z.array(z.uuid()),
+    payment: orderPayment.nullable(),
+    paid: z.boolean(),
+  })
+  .meta({ id: 'BillShare' })
+export type BillShare = z.output<typeof billShare>
 
-export type SplitBill = { orderId: string; currency: string; total: number; shares: BillShare[] }
+export const splitBillResponse = z
+  .strictObject({ orderId: z.uuid(), currency: z.string(), total: z.number().int(), shares: z.array(billShare) })
+  .meta({ id: 'SplitBill' })
+export type SplitBill = z.output<typeof splitBillResponse>
 
-/**
- * The dine-in module's mapped routes (server/src/modules/dine-in; docs/dine-in.md). A new round
- * and the split bill (Idempotency-Key) keep their hand-written routes for now.
- */
+const IDEMPOTENCY_ERRORS = ['invalid_idempotency_key', 'idempotency_in_progress', 'idempotency_key_reused'] as const
+/** Why a table order takes no new round or split (docs/dine-in.md). */
+const TABLE_ORDER_ERRORS = ['not_found', 'not_a_table_order', 'order_closed', 'order_cancelled', 'order_already_paid', 'bill_being_paid'] as const
+
+/** The dine-in module's routes (server/src/modules/dine-in; docs/dine-in.md). */
 export const dineInEndpoints = defineEndpoints({
+  'PUT /order/update/customer': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'dine-in',
+    summary: 'Adds a round of dishes to an open table order and sends it to the kitchen; an Idempotency-Key replays the first answer.',
+    body: addRoundRequest,
+    response: orderDetail,
+    errors: [...PRICING_ERRORS, ...TABLE_ORDER_ERRORS, ...IDEMPOTENCY_ERRORS, 'out_of_stock'],
+  },
+  'POST /order/customer/split': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'dine-in',
+    summary: 'Splits a table bill evenly in parts or by the lines each group takes; an Idempotency-Key replays the first answer.',
+    body: splitRequest,
+    response: splitBillResponse,
+    statuses: [201],
+    errors: [...TABLE_ORDER_ERRORS, ...IDEMPOTENCY_ERRORS, 'nothing_to_split', 'too_many_parts', 'share_too_small', 'unknown_line', 'line_in_two_shares', 'line_not_shared'],
+  },
+  'POST /order/customer/splits': {
+    auth: 'optional',
+    wire: 'encrypted',
+    tag: 'dine-in',
+    summary: 'The shares of a split table bill, each with its payment.',
+    body: orderIdRequest,
+    response: splitBillResponse,
+    errors: ['not_found', 'not_a_table_order'],
+  },
   'POST /kot/v2/getKOTItemsBySortOrder': {
     auth: 'optional',
     wire: 'encrypted',

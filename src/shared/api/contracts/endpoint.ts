@@ -17,8 +17,9 @@ export type Auth = 'none' | 'customer' | 'optional' | 'guest-or-customer' | 'sta
 /**
  * `json`: plain JSON both ways. `encrypted`: `{"data": ciphertext}` in, ciphertext (text/plain) out.
  * `binary`: a file out, with its own Content-Type (an image); the handler makes the Response.
+ * `text`: a text/plain body out (the sandbox's benchmark body); the handler returns the string.
  */
-export type Wire = 'json' | 'encrypted' | 'binary'
+export type Wire = 'json' | 'encrypted' | 'binary' | 'text'
 
 export type EndpointSpec = {
   auth: Auth

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { mediaRef, theme, type MenuResponse, type RestaurantDetail } from './merchants'
+import { mediaRef, menuResponse, restaurantDetail, theme } from './merchants'
 import { defineEndpoints } from './endpoint'
 import { localDate, slug, uuid } from './fields'
 import { offer } from './offers'
@@ -74,13 +74,15 @@ export type EventDateSlots = z.output<typeof eventDateSlots>
 export type EventLocation = z.output<typeof eventLocation>
 export type EventResponse = z.output<typeof eventResponse>
 
-export type EventOrderMenuResponse = {
-  event: EventSummary
-  menu: MenuResponse
-  eventOrderSlot: EventDateSlots[]
-  /** An event takes orders whatever the restaurant's hours. */
-  restaurant: RestaurantDetail
-}
+export const eventOrderMenuResponse = z
+  .strictObject({
+    event: eventSummary,
+    menu: menuResponse,
+    eventOrderSlot: z.array(eventDateSlots),
+    restaurant: restaurantDetail,
+  })
+  .meta({ id: 'EventOrderMenuResponse', description: "An event takes orders whatever the restaurant's hours." })
+export type EventOrderMenuResponse = z.output<typeof eventOrderMenuResponse>
 
 export const campaignLocation = z
   .strictObject({
@@ -113,10 +115,19 @@ export type CampaignResponse = z.output<typeof campaignResponse>
 
 /**
  * Event landings and campaigns (docs/events.md, docs/offers.md "Campaigns"): encrypted both ways
- * like the other merchant calls. The event order menu is not in the map yet: its answer embeds the
- * menu and the restaurant detail, whose schemas are the catalog's (merchants.ts).
+ * like the other merchant calls. The event order menu embeds the catalog's menu and restaurant
+ * schemas (merchants.ts).
  */
 export const eventEndpoints = defineEndpoints({
+  'POST /merchants/locations/event-order-menu/v2': {
+    auth: 'none',
+    wire: 'encrypted',
+    tag: 'events',
+    summary: 'The menu of an event at its location, with the event, its pickup slots by date and the restaurant',
+    body: eventOrderMenuRequest,
+    response: eventOrderMenuResponse,
+    errors: ['not_found', 'menu_type_not_offered'],
+  },
   'POST /customer/event/v2': {
     auth: 'none',
     wire: 'encrypted',

@@ -1,5 +1,5 @@
 import { fetchMerchantDetails } from '@/entities/restaurant'
-import { ApiRefusal, thrownErrorBody, type MerchantDetails } from '@/shared/api'
+import { ApiRefusal, type MerchantDetails } from '@/shared/api'
 import { createRequestState } from '@/shared/lib/request'
 
 export const BRAND_NOT_FOUND = 'This restaurant was not found'
@@ -14,8 +14,7 @@ export async function loadBrand(merchantSlug: string): Promise<MerchantDetails |
     () => fetchMerchantDetails(merchantSlug),
     (error) => {
       console.error('Loading the restaurant group failed:', error)
-      const status = error instanceof ApiRefusal ? error.status : thrownErrorBody(error)?.status
-      return status === 404 ? BRAND_NOT_FOUND : 'Please Try Again'
+      return error instanceof ApiRefusal && error.status === 404 ? BRAND_NOT_FOUND : 'Please Try Again'
     },
   )
 }
