@@ -1,7 +1,6 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { SANDBOX_TOKENIZE_AUTHORIZATION } from '@/shared/api/contracts/card-provider'
 import type { SplitBill } from '@/shared/api/contracts/dine-in'
 import { evenShares, itemShares } from '@/shared/api/contracts/dine-in-rules'
 import type { OrderDetail, OrderPayment, OrderReceipt, PaymentResult, PlaceOrderRequest } from '@/shared/api/contracts/ordering'
@@ -16,6 +15,7 @@ import { runKitchenTick } from '../jobs/kitchen'
 import { recordWalletMovement } from '../modules/wallet/ledger'
 import { cardProviderFor } from '../providers/payment/sandbox-payments'
 import { createTestApp, type TestApp } from './harness'
+import { sandboxCardToken } from './money-setup'
 import {
   cartOf,
   couponDefects,
@@ -827,12 +827,18 @@ function expectedDiscount(code: string, detail: OrderDetail, real: Real): number
   return Math.min(lines, price, detail.subtotal)
 }
 
+/** What every payment command names: the order, and the share when it pays one. */
+const paymentTarget = (order: Tracked, resolved: { splitId?: string | null }): Record<string, unknown> => ({
+  orderId: order.id,
+  ...(resolved.splitId ? { splitId: resolved.splitId } : {}),
+})
+
 async function authorize(spec: Extract<Spec, { kind: 'authorize' }>, order: Tracked, model: FuzzModel, real: Real, relaxed: boolean) {
   const caller = callerOf(model, order, spec.as)
   const resolved = resolveTarget(order, spec.target, spec.aim ? 'pay' : undefined)
   const amount = targetAmount(order, resolved.splitId)
   const cardToken = spec.card === 'unknown' ? 'tok_sandbox_not_a_token' : model.cards[spec.card]
-  const payload: Record<string, unknown> = { orderId: order.id, cardToken, ...(resolved.splitId ? { splitId: resolved.splitId } : {}) }
+  const payload: Record<string, unknown> = { ...paymentTarget(order, resolved), cardToken }
   if (spec.amount !== 'none') payload.amount = spec.amount === 'exact' ? amount : amount + 100
   const path = spec.via === 'v2' ? '/payment/v2/authorize' : spec.via === 'authorize-payment' ? '/payment/authorize-payment' : '/payment/initiatePayment'
   if (spec.via === 'initiate') payload.kind = 'CNP'
@@ -868,7 +874,7 @@ async function authorize(spec: Extract<Spec, { kind: 'authorize' }>, order: Trac
 async function collect(spec: Extract<Spec, { kind: 'collect' }>, order: Tracked, model: FuzzModel, real: Real, relaxed: boolean) {
   const caller = callerOf(model, order, spec.as)
   const resolved = resolveTarget(order, spec.target, spec.aim ? 'collect' : undefined)
-  const payload = { orderId: order.id, ...(resolved.splitId ? { splitId: resolved.splitId } : {}) }
+  const payload = paymentTarget(order, resolved)
   const answer = await keyed(real, 'POST', '/payment/collect-payment', payload, caller.token, nextKey(model), spec.replay)
   if (answer.status < 400) {
     const result = answer.body as PaymentResult
@@ -895,7 +901,7 @@ async function counter(spec: Extract<Spec, { kind: 'counter' }>, order: Tracked,
   const caller = callerOf(model, order, spec.as)
   const resolved = resolveTarget(order, spec.target, spec.aim ? 'pay' : undefined)
   const kind = spec.via === 'transfer' || spec.via === 'initiate-pos' ? 'POS' : 'PAY_AT_LOCATION'
-  const payload: Record<string, unknown> = { orderId: order.id, ...(resolved.splitId ? { splitId: resolved.splitId } : {}) }
+  const payload: Record<string, unknown> = paymentTarget(order, resolved)
   const path = spec.via === 'offline' ? '/payment/customer-initiate-offline-payment' : spec.via === 'transfer' ? '/payment/transfer-order' : '/payment/start-transaction'
   if (spec.via.startsWith('initiate')) payload.kind = kind
   const answer = await keyed(real, 'POST', path, payload, caller.token, nextKey(model), false)
@@ -1208,15 +1214,6 @@ async function checkRun(model: FuzzModel, real: Real) {
   if (rowsOf(overbooked).length) fail('an event slot holds more orders than it takes', rowsOf(overbooked))
 }
 
-async function tokenize(t: TestApp, number: string): Promise<string> {
-  const response = await t.app.request('/api/provider/sandbox/tokenize', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: SANDBOX_TOKENIZE_AUTHORIZATION },
-    body: JSON.stringify({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
-
 /** The endpoints the fuzzer must get through with a 2xx, or it is not reaching the happy path. */
 export const HAPPY_PATH = [
   'POST /order/customer/totals',
@@ -1247,7 +1244,7 @@ export function fuzzMoneyFlows({ runs, maxCommands, seed, timeoutMs }: { runs: n
   beforeAll(async () => {
     t = await createTestApp()
     catalogue = await loadCatalogue(t)
-    cards = { good: await tokenize(t, '4242424242424242'), declined: await tokenize(t, '4000000000000341'), gateway: await tokenize(t, '4000000000000119') }
+    cards = { good: await sandboxCardToken(t), declined: await sandboxCardToken(t, '4000000000000341'), gateway: await sandboxCardToken(t, '4000000000000119') }
     const stocked = await t.db.select({ id: menuItems.id, stock: menuItems.stockQuantity }).from(menuItems).where(isNotNull(menuItems.stockQuantity))
     seededStock = new Map(stocked.filter((row) => row.stock! > 0).map((row) => [row.id, row.stock!]))
   })

@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderDetail } from '@/shared/api/contracts/ordering'
 import type { DistanceResponse, TotalsRequest, TotalsResponse } from '@/shared/api/contracts/orders'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
-import { locations, menuItems, modifierOptions, modifiers, orderItems } from '../../db/schema'
+import { orderItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { seededIds } from '../../test/money-setup'
 import { callAs, createTestCustomer } from '../../test/signed-in-client'
 import { applyBasisPoints, spreadDiscount, taxesAfterDiscount } from '../../domain/money'
 
@@ -21,30 +22,7 @@ afterAll(() => t.close())
 
 const SOMA = { lat: 37.7861, lng: -122.3969 }
 
-async function locationId(slug: string): Promise<string> {
-  const [row] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.locationSlug, slug))
-  if (!row) throw new Error(`no location ${slug}`)
-  return row.id
-}
-
-async function itemId(locationSlug: string, name: string): Promise<string> {
-  const [row] = await t.db
-    .select({ id: menuItems.id })
-    .from(menuItems)
-    .where(and(eq(menuItems.locationId, await locationId(locationSlug)), eq(menuItems.name, name)))
-  if (!row) throw new Error(`no item ${name} at ${locationSlug}`)
-  return row.id
-}
-
-async function optionId(locationSlug: string, item: string, modifier: string, option: string): Promise<string> {
-  const [row] = await t.db
-    .select({ id: modifierOptions.id })
-    .from(modifierOptions)
-    .innerJoin(modifiers, eq(modifierOptions.modifierId, modifiers.id))
-    .where(and(eq(modifiers.itemId, await itemId(locationSlug, item)), eq(modifiers.name, modifier), eq(modifierOptions.name, option)))
-  if (!row) throw new Error(`no option ${option} of ${item}`)
-  return row.id
-}
+const { locationId, itemId, optionId } = seededIds(() => t)
 
 const totals = (request: TotalsRequest | Record<string, unknown>) => t.postEncrypted('/order/customer/totals', request)
 
