@@ -3,7 +3,7 @@ import { eventOrderMenuRequest } from '@/shared/api/contracts/events'
 import type { AppDeps } from '../../deps'
 import { endpointRouter } from '../../lib/endpoint'
 import { readEncrypted, sendEncrypted } from '../../lib/wire'
-import { createEventService } from './events.service'
+import { campaignPage, eventLanding, eventOrderMenu } from './events.service'
 
 /**
  * Event menus, event landings and campaigns: encrypted both ways, like the other merchant calls
@@ -13,17 +13,16 @@ import { createEventService } from './events.service'
  */
 export function eventRoutes(deps: AppDeps) {
   const { db, env } = deps
-  const service = createEventService(db, env.PUBLIC_API_BASE)
   const key = env.PAYLOAD_KEY
 
   const mapped = endpointRouter(deps)
-    .mount('POST /customer/event/v2', async (_c, { body }) => service.event(body.eventSlug))
-    .mount('POST /customer/campaign/v2', async (_c, { body }) => service.campaign(body.campaignId)).router
+    .mount('POST /customer/event/v2', async (_c, { body }) => eventLanding(db, env.PUBLIC_API_BASE, body.eventSlug))
+    .mount('POST /customer/campaign/v2', async (_c, { body }) => campaignPage(db, env.PUBLIC_API_BASE, body.campaignId)).router
 
   return new Hono()
     .post('/merchants/locations/event-order-menu/v2', async (c) => {
       const request = await readEncrypted(c, eventOrderMenuRequest, key)
-      return sendEncrypted(c, await service.eventOrderMenu(request), key)
+      return sendEncrypted(c, await eventOrderMenu(db, env.PUBLIC_API_BASE, request), key)
     })
     .route('/', mapped)
 }
