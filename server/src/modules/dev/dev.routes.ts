@@ -9,7 +9,7 @@ import { customers, emailMessages, locations, merchants, orderTypes, smsMessages
 import { ApiError } from '../../lib/errors'
 import { endpointRouter } from '../../lib/endpoint'
 import { validate } from '../../lib/wire'
-import { createSessions } from '../auth/sessions'
+import { startSession } from '../auth/sessions'
 import { recordWalletMovement } from '../wallet/ledger'
 
 type Customer = typeof customers.$inferSelect
@@ -117,12 +117,11 @@ async function belongsToRealAccount(db: Database, to: { phone: string } | { emai
 export function devRoutes(deps: AppDeps) {
   const { db, env, site } = deps
   const echoBodies = new Map<number, string>()
-  const sessions = createSessions(db, env.TOKEN_SECRET)
   const { router } = endpointRouter(deps)
     .mount('POST /dev/session', async (_c, { body }) => {
       const customer = await enterDemoCustomer(db, body)
       // A real sign-in: a refresh token and a sid, so signing out ends it like any other.
-      const { accessToken, refreshToken } = await sessions.start(customer.id)
+      const { accessToken, refreshToken } = await startSession(db, env.TOKEN_SECRET, customer.id)
       return {
         userId: customer.id,
         accessToken,
