@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { customers, emailMessages, smsMessages } from '../db/schema'
 import type { TestApp } from './harness'
 import { decryptPayload } from '@/shared/lib/crypto/payload'
-import { createSessions } from '../modules/auth/sessions'
+import { startSession } from '../modules/auth/sessions'
 import { signGuestToken } from '../modules/auth/tokens'
 
 export type TestCustomer = { id: string; token: string; refreshToken?: string }
@@ -15,7 +15,7 @@ export type SignedInResponse = { status: number; headers: Headers; body: any; te
  */
 export async function createTestCustomer(t: TestApp, firstName: string, mobilePhone: string): Promise<TestCustomer> {
   const [row] = await t.db.insert(customers).values({ firstName, mobilePhone, mobileVerifiedAt: new Date() }).returning()
-  const { accessToken, refreshToken } = await createSessions(t.db, t.env.TOKEN_SECRET).start(row!.id)
+  const { accessToken, refreshToken } = await startSession(t.db, t.env.TOKEN_SECRET, row!.id)
   return { id: row!.id, token: accessToken, refreshToken }
 }
 

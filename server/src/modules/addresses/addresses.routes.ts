@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps'
 import { endpointRouter } from '../../lib/endpoint'
 import { ownCustomer } from '../../lib/http'
-import { createAddressService } from './addresses.service'
+import { addAddress, editAddress, listAddresses, removeAddress } from './addresses.service'
 
 /**
  * Delivery addresses of the signed-in customer, mounted from the endpoint map
@@ -9,15 +9,13 @@ import { createAddressService } from './addresses.service'
  * (docs/accounts.md, "Whose data").
  */
 export function addressRoutes(deps: AppDeps) {
-  const service = createAddressService(deps.db)
-
   return endpointRouter(deps)
-    .mount('GET /addresses', async (c, { query }) => service.list(ownCustomer(query.customerId, c.get('customerId'))))
+    .mount('GET /addresses', async (c, { query }) => listAddresses(deps.db, ownCustomer(query.customerId, c.get('customerId'))))
     .mount('POST /addresses', async (c, { body: { customerId, ...address } }) =>
-      service.add(ownCustomer(customerId, c.get('customerId')), address),
+      addAddress(deps.db, ownCustomer(customerId, c.get('customerId')), address),
     )
     .mount('PUT /addresses/:id', async (c, { params, body: { customerId, ...change } }) =>
-      service.edit(ownCustomer(customerId, c.get('customerId')), params.id, change),
+      editAddress(deps.db, ownCustomer(customerId, c.get('customerId')), params.id, change),
     )
-    .mount('DELETE /addresses/:id', async (c, { params }) => service.remove(c.get('customerId'), params.id)).router
+    .mount('DELETE /addresses/:id', async (c, { params }) => removeAddress(deps.db, c.get('customerId'), params.id)).router
 }

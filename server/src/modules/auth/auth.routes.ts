@@ -7,7 +7,12 @@ import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'
 import { createEmailProvider } from '../../providers/email'
 import { createSmsProvider } from '../../providers/sms'
 import { createEmailChanges } from '../customers/email-change.service'
-import { CALLING_CODES, createAuthService, defaultCallingCode } from './auth.service'
+import { CALLING_CODES, defaultCallingCode } from './accounts'
+import { sendGuestCode, validateGuestCode } from './guest'
+import { login, logout, refresh } from './login'
+import { requestMobileCode, verifyMobileCode } from './mobile'
+import { completeReset, initiateReset, verifyReset } from './reset'
+import { signup, validateSignupCode } from './signup'
 import { CODE_SENDS_PER_CLIENT } from './throttles'
 
 const PATHS = [
@@ -31,7 +36,9 @@ export function authRoutes(deps: AppDeps) {
   const { db, env } = deps
   const limiter = createRateLimiter(db)
   const emailChanges = createEmailChanges(db, { secret: env.TOKEN_SECRET, email: createEmailProvider(db, env), limiter })
-  const service = createAuthService(db, { secret: env.TOKEN_SECRET, sms: createSmsProvider(db, env), limiter, emailChanges })
+  const secret = env.TOKEN_SECRET
+  const otp = { secret, sms: createSmsProvider(db, env) }
+  const auth = { ...otp, limiter, emailChanges }
   const client = (c: Context) => clientAddress(c, env.TRUST_PROXY)
   /** One more code-sending request of this client; refused with 429 beyond its limit. */
   const countSend = (c: Context) => limiter.take([[CODE_SENDS_PER_CLIENT, client(c)]])
@@ -42,34 +49,34 @@ export function authRoutes(deps: AppDeps) {
   return endpoints
     .mount('POST /customer/signup', async (c, { body }) => {
       await countSend(c)
-      return reply(await service.signup(body), 201)
+      return reply(await signup(db, auth, body), 201)
     })
-    .mount('POST /customer/login/v2', async (c, { body }) => service.login(body, client(c)))
+    .mount('POST /customer/login/v2', async (c, { body }) => login(db, auth, body, client(c)))
     .mount('POST /customer/sendSMS', async (c, { body }) => {
       await countSend(c)
-      return service.sendGuestCode(body)
+      return sendGuestCode(db, otp, body)
     })
     .mount('POST /customer/validateOTP/v2', async (_c, { body: { mobile, otp, purpose } }) =>
-      purpose === 'signup' ? service.validateSignupCode(mobile, otp) : service.validateGuestCode(mobile, otp),
+      purpose === 'signup' ? validateSignupCode(db, secret, mobile, otp) : validateGuestCode(db, secret, mobile, otp),
     )
     .mount('POST /v2/customers/auth/request-otp', async (c, { body }) => {
       await countSend(c)
-      return service.requestMobileCode(body.mobilePhone, c.get('customerId'))
+      return requestMobileCode(db, otp, body.mobilePhone, c.get('customerId'))
     })
-    .mount('POST /v2/customers/auth/verify-otp', async (c, { body }) => service.verifyMobileCode(body.mobilePhone, body.otp, c.get('customerId')))
+    .mount('POST /v2/customers/auth/verify-otp', async (c, { body }) => verifyMobileCode(db, secret, body.mobilePhone, body.otp, c.get('customerId')))
     .mount('POST /customer/resetPassword', async (c, { body }) => {
       // One path, three steps (docs/accounts.md "Signing in, signing up, guests and resets"), told apart by the contract.
       if ('sendOtp' in body) {
         await countSend(c)
-        return service.initiateReset(body.mobilePhone)
+        return initiateReset(db, otp, body.mobilePhone)
       }
-      if ('resetToken' in body) return service.completeReset(body.resetToken, body.password)
-      return service.verifyReset(body.mobilePhone, body.otp)
+      if ('resetToken' in body) return completeReset(db, body.resetToken, body.password)
+      return verifyReset(db, secret, body.mobilePhone, body.otp)
     })
     .mount('GET /customer/getCountry/v2', (c) => ({ countries: CALLING_CODES, defaultCallingCode: defaultCallingCode(c.req.header('Accept-Language')) }))
-    .mount('POST /customer/token/refresh', async (_c, { body }) => service.refresh(body.refreshToken))
+    .mount('POST /customer/token/refresh', async (_c, { body }) => refresh(db, secret, body.refreshToken))
     .mount('POST /customer/logout', async (c, { body }) => {
-      await service.logout(body.refreshToken)
+      await logout(db, body.refreshToken)
       return c.body(null, 204)
     }).router
 }

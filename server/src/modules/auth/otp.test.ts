@@ -4,13 +4,17 @@ import type { OutboxResponse } from '@/shared/api/contracts/auth'
 import { otpCodes } from '../../db/schema'
 import { sandboxSmsProvider } from '../../providers/sms'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { createOtpService, OTP_MAX_SENDS, type OtpService } from './otp.service'
+import { checkCode, OTP_MAX_SENDS, sendCode, type OtpPurpose } from './otp.service'
 
 let t: TestApp
-let otp: OtpService
+let otp: { send: (phone: string, purpose: OtpPurpose) => Promise<void>; check: (phone: string, purpose: OtpPurpose, code: string) => Promise<void> }
 beforeAll(async () => {
   t = await createTestApp({ seed: false })
-  otp = createOtpService(t.db, { secret: t.env.TOKEN_SECRET, sms: sandboxSmsProvider(t.db) })
+  const deps = { secret: t.env.TOKEN_SECRET, sms: sandboxSmsProvider(t.db) }
+  otp = {
+    send: (phone, purpose) => sendCode(t.db, deps, phone, purpose),
+    check: (phone, purpose, code) => checkCode(t.db, deps.secret, phone, purpose, code),
+  }
 })
 afterAll(() => t.close())
 

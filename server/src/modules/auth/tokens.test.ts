@@ -4,7 +4,7 @@ import { sign } from 'hono/jwt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { createSessions } from './sessions'
+import { startSession } from './sessions'
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   GUEST_TOKEN_TTL_SECONDS,
@@ -124,7 +124,7 @@ describe('requireCustomer and optionalCustomer', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: false })
     const [row] = await t.db.insert(customers).values({ firstName: 'Tess', mobilePhone: '+14155550143', mobileVerifiedAt: new Date() }).returning()
-    live = { id: row!.id, ...(await createSessions(t.db, t.env.TOKEN_SECRET).start(row!.id)) }
+    live = { id: row!.id, ...(await startSession(t.db, t.env.TOKEN_SECRET, row!.id)) }
     guestToken = await signGuestToken({ id: randomUUID(), phone: '+14155550144' }, t.env.TOKEN_SECRET)
   })
   afterAll(() => t.close())

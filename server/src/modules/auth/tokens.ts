@@ -4,7 +4,7 @@ import { decode, sign, verify } from 'hono/jwt'
 import { JwtTokenExpired } from 'hono/utils/jwt/types'
 import type { Database } from '../../db/client'
 import { ApiError } from '../../lib/errors'
-import { createRefreshTokens } from './refresh-tokens'
+import { isFamilyLive } from './refresh-tokens'
 
 /** Access tokens live 15 minutes; the refresh token brings a new one (docs/accounts.md "Sessions"). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
@@ -94,13 +94,12 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
  * instance at once). No header is undefined; a bad token throws a 401.
  */
 export function createAuthenticator(secret: string, db: Database) {
-  const sessions = createRefreshTokens(db)
   return async function authenticate(header: string | undefined): Promise<Credential | undefined> {
     if (header === undefined) return undefined
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
     if (!match) throw unauthenticated()
     const credential = await readToken(match[1]!, secret)
-    if (credential.kind === 'customer' && !(await sessions.isLive(credential.sessionId, credential.customerId))) {
+    if (credential.kind === 'customer' && !(await isFamilyLive(db, credential.sessionId, credential.customerId))) {
       throw signInEnded()
     }
     return credential

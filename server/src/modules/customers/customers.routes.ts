@@ -6,7 +6,7 @@ import { ownCustomer } from '../../lib/http'
 import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'
 import { createEmailProvider } from '../../providers/email'
 import { createEmailChanges } from './email-change.service'
-import { createCustomerService } from './customers.service'
+import { customerProfile, updateDetails, updateProfile, verifyEmail } from './customers.service'
 
 /**
  * The signed-in customer's profile (docs/accounts.md "The profile, addresses and favourites"),
@@ -16,19 +16,19 @@ export function customerRoutes(deps: AppDeps) {
   const { db, env } = deps
   const limiter = createRateLimiter(db)
   const emailChanges = createEmailChanges(db, { secret: env.TOKEN_SECRET, email: createEmailProvider(db, env), limiter })
-  const service = createCustomerService(db, env.PUBLIC_API_BASE, emailChanges)
+  const profileDeps = { apiBase: env.PUBLIC_API_BASE, emailChanges }
   const client = (c: Context) => clientAddress(c, env.TRUST_PROXY)
   const endpoints = endpointRouter(deps)
   // An email change can be refused for sending too many codes: its 429 says when to come back.
   endpoints.router.use('/customer/profile/v2', retryAfterHeader).use('/v2/customers', retryAfterHeader)
 
   return endpoints
-    .mount('POST /customer/profile/v2', async (c, { body }) => service.profile(ownCustomer(body.id, c.get('customerId'))))
+    .mount('POST /customer/profile/v2', async (c, { body }) => customerProfile(db, profileDeps, ownCustomer(body.id, c.get('customerId'))))
     .mount('PUT /customer/profile/v2', async (c, { body: { customerId, ...change } }) =>
-      service.update(ownCustomer(customerId, c.get('customerId')), change, client(c)),
+      updateProfile(db, profileDeps, ownCustomer(customerId, c.get('customerId')), change, client(c)),
     )
     .mount('PUT /v2/customers', async (c, { body: { customerId, ...details } }) =>
-      service.updateDetails(ownCustomer(customerId, c.get('customerId')), details, client(c)),
+      updateDetails(db, profileDeps, ownCustomer(customerId, c.get('customerId')), details, client(c)),
     )
-    .mount('POST /customer/email/verify', async (c, { body }) => service.verifyEmail(c.get('customerId'), body.code)).router
+    .mount('POST /customer/email/verify', async (c, { body }) => verifyEmail(db, profileDeps, c.get('customerId'), body.code)).router
 }

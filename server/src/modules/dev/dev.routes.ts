@@ -8,7 +8,7 @@ import type { Database } from '../../db/client'
 import { customers, emailMessages, locations, merchants, orderTypes, smsMessages, workingHours } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { endpointRouter } from '../../lib/endpoint'
-import { createSessions } from '../auth/sessions'
+import { startSession } from '../auth/sessions'
 import { recordWalletMovement } from '../wallet/ledger'
 
 type Customer = typeof customers.$inferSelect
@@ -116,7 +116,6 @@ async function belongsToRealAccount(db: Database, to: { phone: string } | { emai
 export function devRoutes(deps: AppDeps) {
   const { db, env, site } = deps
   const echoBodies = new Map<number, string>()
-  const sessions = createSessions(db, env.TOKEN_SECRET)
   return endpointRouter(deps)
     .mount('GET /dev/echo-size', async (_c, { query: { bytes } }) => {
       let body = echoBodies.get(bytes)
@@ -130,7 +129,7 @@ export function devRoutes(deps: AppDeps) {
     .mount('POST /dev/session', async (_c, { body }) => {
       const customer = await enterDemoCustomer(db, body)
       // A real sign-in: a refresh token and a sid, so signing out ends it like any other.
-      const { accessToken, refreshToken } = await sessions.start(customer.id)
+      const { accessToken, refreshToken } = await startSession(db, env.TOKEN_SECRET, customer.id)
       return {
         userId: customer.id,
         accessToken,

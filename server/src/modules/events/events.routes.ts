@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps'
 import { endpointRouter } from '../../lib/endpoint'
-import { createEventService } from './events.service'
+import { campaignPage, eventLanding, eventOrderMenu } from './events.service'
 
 /**
  * Event menus, event landings and campaigns: encrypted both ways, like the other merchant calls
@@ -9,10 +9,8 @@ import { createEventService } from './events.service'
  */
 export function eventRoutes(deps: AppDeps) {
   const { db, env } = deps
-  const service = createEventService(db, env.PUBLIC_API_BASE)
-
   return endpointRouter(deps)
-    .mount('POST /merchants/locations/event-order-menu/v2', async (_c, { body }) => service.eventOrderMenu(body))
-    .mount('POST /customer/event/v2', async (_c, { body }) => service.event(body.eventSlug))
-    .mount('POST /customer/campaign/v2', async (_c, { body }) => service.campaign(body.campaignId)).router
+    .mount('POST /merchants/locations/event-order-menu/v2', async (_c, { body }) => eventOrderMenu(db, env.PUBLIC_API_BASE, body))
+    .mount('POST /customer/event/v2', async (_c, { body }) => eventLanding(db, env.PUBLIC_API_BASE, body.eventSlug))
+    .mount('POST /customer/campaign/v2', async (_c, { body }) => campaignPage(db, env.PUBLIC_API_BASE, body.campaignId)).router
 }

@@ -9,7 +9,7 @@ import { campaigns, locations, menuItems, orders, orderStatusHistory } from '../
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { runKitchenTick } from '../../jobs/kitchen'
-import { createEventService } from './events.service'
+import { eventLanding } from './events.service'
 
 const HOLIDAY = 'olive-tree-holiday-feast'
 const THALI = 'spice-route-festive-thali'
@@ -73,13 +73,12 @@ describe('POST /customer/event/v2', () => {
   })
 
   it('closes a date once its cut-off has passed', async () => {
-    const service = createEventService(t.db, t.env.PUBLIC_API_BASE)
     const firstDate = landing.event.dates[0]!
     const dayStart = localInstant(firstDate, '00:00', 'America/Los_Angeles')!
     const justBefore = new Date(dayStart.getTime() - 24 * 3_600_000 - 60_000)
     const justAfter = new Date(dayStart.getTime() - 24 * 3_600_000 + 60_000)
-    expect((await service.event(HOLIDAY, justBefore)).eventOrderSlot[0]!.orderable).toBe(true)
-    const closed = (await service.event(HOLIDAY, justAfter)).eventOrderSlot[0]!
+    expect((await eventLanding(t.db, t.env.PUBLIC_API_BASE, HOLIDAY, justBefore)).eventOrderSlot[0]!.orderable).toBe(true)
+    const closed = (await eventLanding(t.db, t.env.PUBLIC_API_BASE, HOLIDAY, justAfter)).eventOrderSlot[0]!
     expect(closed.orderable).toBe(false)
     expect(closed.slots.some((slot) => slot.available)).toBe(false)
   })

@@ -4,7 +4,7 @@ import type { Favourite, FavouritesResponse } from '@/shared/api/contracts/favou
 import { customers, favourites, locations, menuItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { randomUUID } from 'node:crypto'
-import { createSessions } from '../auth/sessions'
+import { startSession } from '../auth/sessions'
 import { signAccessToken } from '../auth/tokens'
 
 let t: TestApp
@@ -15,7 +15,7 @@ const brewLab = { id: '', itemId: '' }
 
 async function createCustomer(firstName: string, mobilePhone: string) {
   const [row] = await t.db.insert(customers).values({ firstName, mobilePhone }).returning()
-  return { id: row!.id, token: (await createSessions(t.db, t.env.TOKEN_SECRET).start(row!.id)).accessToken }
+  return { id: row!.id, token: (await startSession(t.db, t.env.TOKEN_SECRET, row!.id)).accessToken }
 }
 
 async function call(method: 'GET' | 'POST' | 'DELETE', path: string, token: string | undefined, body?: unknown) {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SplitBill } from '@/shared/api/contracts/dine-in'
 import type { OrderDetail, PaymentResult, PlaceOrderRequest } from '@/shared/api/contracts/ordering'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
+import type { Transaction } from '../../db/executor'
 import { auditMoney, describeViolation } from '../../db/money-audit'
 import { orders, paymentEvents, payments } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
@@ -11,7 +12,7 @@ import { createSandboxPaymentProvider } from '../../providers/payment/sandbox-pa
 import { createTestApp, type TestApp } from '../../test/harness'
 import { empireBurger, sandboxCardToken } from '../../test/money-setup'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
-import { createPaymentService } from './payments.service'
+import { authorizePayment } from './authorize-payment'
 
 // A reload between authorizing and collecting leaves an uncaptured hold; another card then
 // replaces it instead of answering 409 (docs/payments.md "Another card replaces a hold").
@@ -160,7 +161,7 @@ describe('another card replaces an uncaptured hold', () => {
     const newToken = await tokenize('5555555555554444')
     const voided: string[] = []
     // The sandbox processor, except that it cannot release the first hold.
-    const service = createPaymentService((tx) => {
+    const stuckProvider = (tx: Transaction) => {
       const sandbox = createSandboxPaymentProvider(tx, t.env.TOKEN_SECRET)
       const provider: PaymentProvider = {
         ...sandbox,
@@ -171,10 +172,10 @@ describe('another card replaces an uncaptured hold', () => {
         },
       }
       return provider
-    })
+    }
     const stuckReference = (await paymentRows(order.orderId))[0]!.providerReference!
     const refusal = await t.db
-      .transaction((tx) => service.authorize(tx, { customerId: who.id }, { orderId: order.orderId, cardToken: newToken }))
+      .transaction((tx) => authorizePayment(tx, stuckProvider, { customerId: who.id }, { orderId: order.orderId, cardToken: newToken }))
       .catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(ApiError)
     expect(refusal).toMatchObject({ status: 503, code: 'payment_gateway_unavailable' })

@@ -2,7 +2,7 @@ import { ORDER_PAGE_SIZE } from '@/shared/api/contracts/account'
 import type { AppDeps } from '../../deps'
 import { endpointRouter } from '../../lib/endpoint'
 import { ownCustomer } from '../../lib/http'
-import { createOrderHistoryService } from './orders.service'
+import { listOrderHistory } from './order-history'
 
 const customerOf = (search: string) => search.slice('customerId:'.length).toLowerCase()
 
@@ -12,23 +12,21 @@ const customerOf = (search: string) => search.slice('customerId:'.length).toLowe
  * else's id answers 404 as if it did not exist (docs/accounts.md, "Whose data").
  */
 export function orderHistoryRoutes(deps: AppDeps) {
-  const service = createOrderHistoryService(deps.db)
-
   return endpointRouter(deps)
     .mount('GET /order/customer/getOrders', async (c, { query: { search, page, size, sort } }) => {
       const customerId = ownCustomer(customerOf(search), c.get('customerId'))
-      return service.list({ customerId, page, size, newestFirst: sort === 'orderTime,desc' })
+      return listOrderHistory(deps.db, { customerId, page, size, newestFirst: sort === 'orderTime,desc' })
     })
     .mount('GET /order/getOrders', async (c, { query: { search, page, size, sort } }) => {
       const customerId = ownCustomer(customerOf(search), c.get('customerId'))
-      return service.list({ customerId, page, size, newestFirst: sort === 'orderDate,desc' })
+      return listOrderHistory(deps.db, { customerId, page, size, newestFirst: sort === 'orderDate,desc' })
     })
     .mount('POST /order/filter/orders/v2', async (c, { body: { search, page, size, sort } }) => {
       const customerId = ownCustomer(search.customerId, c.get('customerId'))
-      return service.list({ customerId, phone: search.phone, page, size, newestFirst: sort === 'orderTime,desc' })
+      return listOrderHistory(deps.db, { customerId, phone: search.phone, page, size, newestFirst: sort === 'orderTime,desc' })
     })
     .mount('GET /v2/customers/orders', async (c, { query: { customerId, locationId } }) => {
       const signedIn = ownCustomer(customerId, c.get('customerId'))
-      return service.list({ customerId: signedIn, locationId, page: 0, size: ORDER_PAGE_SIZE, newestFirst: true })
+      return listOrderHistory(deps.db, { customerId: signedIn, locationId, page: 0, size: ORDER_PAGE_SIZE, newestFirst: true })
     }).router
 }

@@ -10,7 +10,7 @@ import { callAs, createTestGuest, type TestCustomer } from '../../test/signed-in
 import { newOrderLinkId, ORDER_LINK_ALPHABET, ORDER_LINK_LENGTH } from '../links/order-links'
 import { estimateOf } from './estimate'
 import { ORDER_TEXT_STALE_MINUTES, sendOrderTexts, textKindFor } from './order-texts'
-import { createOrderHistoryService } from './orders.service'
+import { listOrderHistory } from './order-history'
 import { moveOrder } from './status'
 import { sandboxSmsProvider } from '../../providers/sms'
 
@@ -164,7 +164,7 @@ describe('the order page’s words and times', () => {
       .insert(orders)
       .values({ locationId: burger.id, orderTypeCode: 'pickup', status: '19', subtotalMinor: 900, totalMinor: 900, currency: 'USD', customerId: gia.id, orderNumber: 47, orderNumberDate: '2030-03-01' })
       .returning()
-    const list = await createOrderHistoryService(t.db).list({ customerId: gia.id, page: 0, size: 50, newestFirst: true })
+    const list = await listOrderHistory(t.db, { customerId: gia.id, page: 0, size: 50, newestFirst: true })
     expect(list.content.find((entry) => entry.orderId === order!.id)).toMatchObject({ orderNumber: 47, timeZone: burger.timeZoneCd })
   })
 })

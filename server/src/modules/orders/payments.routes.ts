@@ -6,7 +6,10 @@ import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
 import { validate } from '../../lib/wire'
 import { cardProviderFor } from '../../providers/payment/sandbox-payments'
-import { createPaymentService, METHOD_UNAVAILABLE_MESSAGE } from './payments.service'
+import { authorizePayment } from './authorize-payment'
+import { collectPayment } from './collect-payment'
+import { payAtLocation } from './pay-at-location'
+import { METHOD_UNAVAILABLE_MESSAGE } from './payment-target'
 import { ORDER_ID_REQUIRED } from './status'
 
 /** The payload checked against its schema, with "Order ID is required" before any other problem (docs/payments.md "Payments"). */
@@ -26,23 +29,23 @@ function readPayment<S extends z.ZodType>(payload: Record<string, unknown>, sche
  */
 export function paymentRoutes(deps: AppDeps) {
   const { db, env } = deps
-  const service = createPaymentService(cardProviderFor(env))
+  const cards = cardProviderFor(env)
   const once = [idempotent({ db, passphrase: env.PAYLOAD_KEY })]
 
   type Transaction = IdempotencyVariables['tx']
 
   async function authorize(tx: Transaction, customerId: string | undefined, body: Record<string, unknown>) {
-    return service.authorize(tx, { customerId }, readPayment(body, authorizeRequest))
+    return authorizePayment(tx, cards, { customerId }, readPayment(body, authorizeRequest))
   }
 
   async function initiate(tx: Transaction, customerId: string | undefined, body: Record<string, unknown>) {
     const request = readPayment(body, initiatePaymentRequest)
     if (request.kind === 'PAY_AT_LOCATION' || request.kind === 'POS') {
-      return service.payAtLocation(tx, { customerId }, request.orderId, request.kind, request.splitId)
+      return payAtLocation(tx, { customerId }, request.orderId, request.kind, request.splitId)
     }
     if (request.kind !== 'CNP') throw new ApiError(422, 'payment_method_unavailable', METHOD_UNAVAILABLE_MESSAGE)
     const { kind: _kind, ...card } = request
-    return service.authorize(tx, { customerId }, validate(authorizeRequest, card))
+    return authorizePayment(tx, cards, { customerId }, validate(authorizeRequest, card))
   }
 
   return endpointRouter(deps)
@@ -54,7 +57,7 @@ export function paymentRoutes(deps: AppDeps) {
       'POST /payment/collect-payment',
       async (c, { body }) => {
         const { orderId, splitId } = readPayment(body, paymentTargetRequest)
-        return service.collect(c.get('tx'), { customerId: c.get('customerId') }, orderId, splitId)
+        return collectPayment(c.get('tx'), cards, { customerId: c.get('customerId') }, orderId, splitId)
       },
       once,
     )
@@ -62,7 +65,7 @@ export function paymentRoutes(deps: AppDeps) {
       'POST /payment/transfer-order',
       async (c, { body }) => {
         const { orderId, splitId } = readPayment(body, paymentTargetRequest)
-        return service.payAtLocation(c.get('tx'), { customerId: c.get('customerId') }, orderId, 'POS', splitId)
+        return payAtLocation(c.get('tx'), { customerId: c.get('customerId') }, orderId, 'POS', splitId)
       },
       once,
     )
@@ -70,7 +73,7 @@ export function paymentRoutes(deps: AppDeps) {
       'POST /payment/customer-initiate-offline-payment',
       async (c, { body }) => {
         const { orderId, splitId } = readPayment(body, paymentTargetRequest)
-        return service.payAtLocation(c.get('tx'), { customerId: c.get('customerId') }, orderId, 'PAY_AT_LOCATION', splitId)
+        return payAtLocation(c.get('tx'), { customerId: c.get('customerId') }, orderId, 'PAY_AT_LOCATION', splitId)
       },
       once,
     ).router
