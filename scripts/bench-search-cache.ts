@@ -29,26 +29,39 @@ const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs
 })
 const origin = `http://127.0.0.1:${port}`
 
-/** user + system CPU seconds of the server and every process under it. */
-function cpuSeconds(): number {
-  const ticks = 100
-  const stats = readdirSync('/proc')
+type Proc = { pid: number; ppid: number; cpu: number; args: string[] }
+function processes(): Proc[] {
+  return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .flatMap((pid) => {
       try {
         const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
         const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-        return [{ pid: Number(pid), ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks }]
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+        return [{ pid: Number(pid), ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100, args }]
       } catch {
         return []
       }
     })
-  const tree = new Set([child.pid!])
+}
+
+/** user + system CPU seconds of the processes under `root`, itself included. */
+function treeCpu(all: Proc[], root: number | undefined): number {
+  if (root === undefined) return 0
+  const tree = new Set([root])
   for (let grew = true; grew; ) {
     grew = false
-    for (const s of stats) if (tree.has(s.ppid) && !tree.has(s.pid)) (tree.add(s.pid), (grew = true))
+    for (const p of all) if (tree.has(p.ppid) && !tree.has(p.pid)) (tree.add(p.pid), (grew = true))
   }
-  return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.cpu, 0)
+  return all.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0)
+}
+
+// PostgreSQL's postmaster (`postgres -D … -p <port>`) and its backends, when there is one.
+const databasePort = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).port : undefined
+const postmaster = () => processes().find((p) => databasePort && p.args.includes('-p') && p.args[p.args.indexOf('-p') + 1] === databasePort)?.pid
+const cpuSeconds = () => {
+  const all = processes()
+  return { server: treeCpu(all, child.pid), database: treeCpu(all, postmaster()) }
 }
 
 try {
@@ -68,11 +81,14 @@ try {
     await autocannon({ ...options, connections, duration: 2 })
     const before = cpuSeconds()
     const result = await autocannon({ ...options, connections, duration: seconds })
-    const cpu = cpuSeconds() - before
+    const after = cpuSeconds()
+    const server = after.server - before.server
+    const database = after.database - before.database
+    const cpu = server + database
     const ok = result['2xx']
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
     console.log(
-      `${process.env.DATABASE_URL ? 'postgres' : 'pglite'} ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${ok} answers (${result.non2xx} not 2xx), server CPU ${cpu.toFixed(2)} s = ${Math.round(ok / cpu)} requests per CPU-second; load ${load}`,
+      `${process.env.DATABASE_URL ? 'postgres' : 'pglite'} ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${ok} answers (${result.non2xx} not 2xx), CPU ${server.toFixed(2)} s server + ${database.toFixed(2)} s database = ${Math.round(ok / cpu)} requests per CPU-second; load ${load}`,
     )
   }
 } finally {
