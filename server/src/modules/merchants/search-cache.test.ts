@@ -79,6 +79,16 @@ describe('search from a cache', () => {
     expect(await versionOf('olive-tree-soma')).toBe(before)
   })
 
+  it('a change that bumps the menu version too (the currency) still bumps the search version; updated_at alone does not', async () => {
+    const before = await versionOf('brew-lab')
+    await t.db.update(locations).set({ updatedAt: new Date('2030-01-01T00:00:00Z') }).where(eq(locations.locationSlug, 'brew-lab'))
+    expect(await versionOf('brew-lab')).toBe(before)
+    const [{ currency }] = (await t.db.select({ currency: locations.currency }).from(locations).where(eq(locations.locationSlug, 'brew-lab'))) as [{ currency: string }]
+    await t.db.update(locations).set({ currency: currency === 'USD' ? 'EUR' : 'USD' }).where(eq(locations.locationSlug, 'brew-lab'))
+    expect(await versionOf('brew-lab')).toBe(before + 1)
+    await t.db.update(locations).set({ currency }).where(eq(locations.locationSlug, 'brew-lab'))
+  })
+
   it('an edit to what a result shows, made by another instance, is answered at once by every instance, and only the edited locations load again', async () => {
     // Two instances, each with its own cache; the edits go straight to the database, as another instance's would.
     const one = createSearchCache(t.db, '/api')
