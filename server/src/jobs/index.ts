@@ -3,6 +3,7 @@ import type { Env } from '../env'
 import { purgeOldWindows, RATE_LIMIT_KEEP_MS, RATE_LIMIT_PURGE_BATCH, RATE_LIMIT_PURGE_MAX_BATCHES } from '../lib/rate-limit'
 import { runCourierTick } from '../modules/delivery/courier'
 import { expireUnpaidOrders } from '../modules/orders/cancellation'
+import { HOUSEKEEPING_EVERY_MS, HOUSEKEEPING_PASS_LIMIT, purgeExpired } from './housekeeping'
 import { runKitchenTick } from './kitchen'
 import { sendOrderTexts } from '../modules/orders/order-texts'
 import { runHostTick } from '../modules/reservations/host'
@@ -22,8 +23,8 @@ export const ORDER_TEXTS_EVERY_MS = 1_000
 export const RATE_LIMIT_PURGE_EVERY_MS = 60_000
 
 /**
- * The server's background jobs. The unpaid-order expiry (docs/payments.md "Unpaid orders expire")
- * and the rate-limit purge (docs/operations.md "Background jobs") always run; the sandbox
+ * The server's background jobs. The unpaid-order expiry (docs/payments.md "Unpaid orders expire"),
+ * the rate-limit purge and housekeeping (docs/operations.md "Background jobs") always run; the sandbox
  * kitchen, host and courier, which play the restaurant's part in the demo, only with KITCHEN=1.
  */
 export function serverJobs({ db, env, log }: { db: Database; env: Env; log: JobLog }): Job[] {
@@ -49,6 +50,16 @@ export function serverJobs({ db, env, log }: { db: Database; env: Env; log: JobL
       return result
     },
   }
+  const housekeeping: Job = {
+    name: 'housekeeping',
+    everyMs: HOUSEKEEPING_EVERY_MS,
+    describe: `deleting Idempotency-Key records and spent codes past their window every ${HOUSEKEEPING_EVERY_MS / 1000} s, at most ${HOUSEKEEPING_PASS_LIMIT} a pass.`,
+    run: async (now) => {
+      const result = await purgeExpired(db, now)
+      if (!result.finished) log.info(`Housekeeping deleted ${result.total} expired record(s); the rest wait for the next pass.`)
+      return result
+    },
+  }
   const texts: Job = {
     name: 'order texts',
     everyMs: ORDER_TEXTS_EVERY_MS,
@@ -59,12 +70,13 @@ export function serverJobs({ db, env, log }: { db: Database; env: Env; log: JobL
       return result
     },
   }
-  if (!env.KITCHEN) return [expiry, purge, texts]
+  if (!env.KITCHEN) return [expiry, purge, housekeeping, texts]
   const options = { stepSeconds: env.KITCHEN_STEP_SECONDS }
   const every = env.KITCHEN_TICK_MS
   return [
     expiry,
     purge,
+    housekeeping,
     texts,
     {
       name: 'sandbox kitchen',

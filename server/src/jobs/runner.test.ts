@@ -7,14 +7,14 @@ const silent = { info: () => {}, error: () => {} }
 const db = {} as Database
 
 describe('the job runner', () => {
-  it('always runs the unpaid-order expiry, the rate-limit purge and the order texts (production too), and the sandbox kitchen, host and courier only with KITCHEN=1', () => {
+  it('always runs the unpaid-order expiry, the rate-limit purge, housekeeping and the order texts (production too), and the sandbox kitchen, host and courier only with KITCHEN=1', () => {
     const names = (KITCHEN: string, SANDBOX = '1') =>
       serverJobs({ db, env: loadEnv({ KITCHEN, SANDBOX, LOG_LEVEL: 'silent', TOKEN_SECRET: 'x'.repeat(40), PAYLOAD_KEY: 'a production key' }), log: silent }).map(
         (job) => job.name,
       )
-    expect(names('0')).toEqual(['unpaid-order expiry', 'rate-limit purge', 'order texts'])
-    expect(names('0', '0')).toEqual(['unpaid-order expiry', 'rate-limit purge', 'order texts'])
-    expect(names('1')).toEqual(['unpaid-order expiry', 'rate-limit purge', 'order texts', 'sandbox kitchen', 'sandbox host', 'sandbox courier'])
+    expect(names('0')).toEqual(['unpaid-order expiry', 'rate-limit purge', 'housekeeping', 'order texts'])
+    expect(names('0', '0')).toEqual(['unpaid-order expiry', 'rate-limit purge', 'housekeeping', 'order texts'])
+    expect(names('1')).toEqual(['unpaid-order expiry', 'rate-limit purge', 'housekeeping', 'order texts', 'sandbox kitchen', 'sandbox host', 'sandbox courier'])
   })
 
   it('runs each job every everyMs with the clock it is given, never two passes of one job at once, and stop waits for a pass under way', async () => {

@@ -149,6 +149,12 @@ export const locations = pgTable(
      * the currency and taxes (triggers of migration 0008). Menu reads are cached by it.
      */
     menuVersion: bigint('menu_version', { mode: 'number' }).notNull().default(1),
+    /**
+     * Goes up whenever anything a search result shows changes — the location's own columns, its
+     * hours, order types, cover and logo, its merchant and city (triggers of migration 0014).
+     * Search summaries are cached by it (docs/discovery.md, "Search from a cache").
+     */
+    searchVersion: bigint('search_version', { mode: 'number' }).notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

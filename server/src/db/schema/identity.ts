@@ -75,7 +75,12 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_customer_idx').on(t.customerId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_customer_idx').on(t.customerId),
+    // The housekeeping purge takes the oldest expired first (docs/accounts.md, "Housekeeping").
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
 )
 
 /**
@@ -96,25 +101,29 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt), index('otp_codes_expires_idx').on(t.expiresAt)],
 )
 
 /**
  * A password reset: initiated, then verified by a one-time code, then completed (docs/accounts.md
  * "One-time codes and password resets").
  */
-export const passwordResets = pgTable('password_resets', {
-  id: id(),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  /** initiated, verified or completed. */
-  state: text('state').notNull().default('initiated'),
-  /** Hash of the token that the verified step hands to the completing step. */
-  tokenHash: text('token_hash'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-})
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** initiated, verified or completed. */
+    state: text('state').notNull().default('initiated'),
+    /** Hash of the token that the verified step hands to the completing step. */
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_expires_idx').on(t.expiresAt)],
+)
 
 /**
  * A new email address waiting for its code (docs/accounts.md): the address is stored on the
@@ -134,7 +143,7 @@ export const emailChanges = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_changes_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [index('email_changes_customer_idx').on(t.customerId, t.createdAt), index('email_changes_expires_idx').on(t.expiresAt)],
 )
 
 /** Delivery addresses of a customer (docs/checkout.md "Addresses"): tag Home, Work, Business or Custom. */

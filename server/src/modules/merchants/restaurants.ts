@@ -5,6 +5,8 @@ import type { Executor } from '../../db/executor'
 import { cities, diningTables, locations, media, merchants, orderTypes, tableSections, workingHours } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { merchantTheme, toDetail, toMediaRef, toSummary, type Joined, type MediaRow } from './restaurant-view'
+
+type OrderTypeRow = typeof orderTypes.$inferSelect
 import type { Origin } from './search'
 
 /* Loading restaurants for their summaries and pages (docs/discovery.md); the shapes are in restaurant-view.ts. */
@@ -36,8 +38,20 @@ export async function loadJoined(db: Executor, where: ReturnType<typeof and>): P
 
 type Summarised = { summary: LocationSummary; status: OpeningStatus; joined: Joined; media: MediaRow[] }
 
-/** The summaries of `rows` at `instant`, from `origin`: their hours, order types and pictures read in three queries for all. */
-export async function summarise(db: Executor, apiBase: string, rows: Joined[], origin?: Origin, instant = new Date()): Promise<Summarised[]> {
+/** What a summary is built from, clock and point aside: a location's rows, hours, order types and pictures. */
+export type SummaryParts = {
+  joined: Joined
+  /** By day, then opening time. */
+  sessions: WorkingSession[]
+  types: OrderTypeRow[]
+  logo: MediaRow | undefined
+  cover: MediaRow | undefined
+  /** The location's pictures and its merchant's logo. */
+  media: MediaRow[]
+}
+
+/** The parts of `rows`' summaries: their hours, order types and pictures read in three queries for all. */
+export async function loadSummaryParts(db: Executor, rows: Joined[]): Promise<SummaryParts[]> {
   if (rows.length === 0) return []
   const locationIds = rows.map((r) => r.location.id)
   const merchantIds = [...new Set(rows.map((r) => r.merchant.id))]
@@ -61,13 +75,26 @@ export async function summarise(db: Executor, apiBase: string, rows: Joined[], o
       .filter((h) => h.locationId === location.id)
       .map((h) => ({ day: h.dayOfWeek, sessionName: h.sessionName, opensAt: h.opensAt, closesAt: h.closesAt }))
       .sort((a, b) => a.day - b.day || a.opensAt.localeCompare(b.opensAt))
-    const status = openingStatus(sessions, location.timeZoneCd, instant)
-    const ownTypes = types.filter((t) => t.locationId === location.id)
-    const logo = mediaRows.find((m) => m.merchantId === merchant.id && m.entityType === 'LOGO')
-    const cover = mediaRows.find((m) => m.locationId === location.id && m.entityType === 'META')
-    const summary = toSummary(apiBase, joined, sessions, status, ownTypes, logo, cover, origin)
-    const ownMedia = mediaRows.filter((m) => m.locationId === location.id || (m.merchantId === merchant.id && m.entityType === 'LOGO'))
-    return { summary, status, joined, media: ownMedia }
+    return {
+      joined,
+      sessions,
+      types: types.filter((t) => t.locationId === location.id),
+      logo: mediaRows.find((m) => m.merchantId === merchant.id && m.entityType === 'LOGO'),
+      cover: mediaRows.find((m) => m.locationId === location.id && m.entityType === 'META'),
+      media: mediaRows.filter((m) => m.locationId === location.id || (m.merchantId === merchant.id && m.entityType === 'LOGO')),
+    }
+  })
+}
+
+/** One summary from its parts, with the opening status at the instant asked and the distance from `origin`. */
+export const summaryOf = (apiBase: string, parts: SummaryParts, status: OpeningStatus, origin?: Origin): LocationSummary =>
+  toSummary(apiBase, parts.joined, parts.sessions, status, parts.types, parts.logo, parts.cover, origin)
+
+/** The summaries of `rows` at `instant`, from `origin`. */
+export async function summarise(db: Executor, apiBase: string, rows: Joined[], origin?: Origin, instant = new Date()): Promise<Summarised[]> {
+  return (await loadSummaryParts(db, rows)).map((parts) => {
+    const status = openingStatus(parts.sessions, parts.joined.location.timeZoneCd, instant)
+    return { summary: summaryOf(apiBase, parts, status, origin), status, joined: parts.joined, media: parts.media }
   })
 }
 

@@ -43,6 +43,8 @@ export type Candidate = {
   merchantType: string
   city: string
   cuisine: string[]
+  /** The location's search_version, read with the match: a cached summary of an older one is stale. */
+  version: number
 }
 
 const stripMarks = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '')
@@ -178,6 +180,7 @@ export async function findCandidates(db: Executor, filters: SearchFilters, origi
         merchantType: merchants.merchantType,
         city: cities.name,
         cuisine: locations.cuisine,
+        version: locations.searchVersion,
       })
       .from(locations)
       .innerJoin(merchants, eq(locations.merchantId, merchants.id))
