@@ -5,7 +5,7 @@ import { customers, orders, paymentEvents, payments, walletMovements } from '../
 import type { CardProviderFactory, PaymentProvider } from '../../providers/payment/payment-provider'
 import { voidOfferUsesOf } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
-import { giveBackStock } from './order-lines'
+import { giveBackStock, lockStockOf } from './order-lines'
 import { paymentStatesOf } from './payment-state'
 import { moveOrder } from './status'
 import type { Transaction } from '../../db/executor'
@@ -102,6 +102,8 @@ export async function expireUnpaidOrders(
     const provider = providerFor ? providerFor(tx) : null
     // Every diner of the batch before any stock: releasing one order after another would take a diner's row while holding stock.
     await lockDiners(tx, due.map((order) => order.customerId))
+    // Then every counted dish of the batch, in id order, before the orders give stock back one by one.
+    await lockStockOf(tx, due.map((order) => order.id))
     const result: ExpiryResult = { expired: [], skipped: [] }
     for (const order of due) {
       const release = await releaseOrder(tx, order, { status: '9', reason: 'payment_timeout', now, provider })
