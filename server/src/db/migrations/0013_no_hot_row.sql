@@ -48,3 +48,12 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- The next number of a location's service day (docs/orders.md "Order numbers"), as a value of the
+-- order's own INSERT: the counter's row is locked by the statement that writes the order, not by a
+-- round trip of its own before it, so placements at one restaurant take turns for less time.
+CREATE FUNCTION "take_order_number"(location uuid, day date) RETURNS integer LANGUAGE sql VOLATILE AS $$
+  INSERT INTO "order_number_counters" ("location_id", "service_date", "last_number") VALUES (location, day, 1)
+  ON CONFLICT ("location_id", "service_date") DO UPDATE SET "last_number" = "order_number_counters"."last_number" + 1
+  RETURNING "last_number"
+$$;

@@ -70,7 +70,15 @@ describe('menu versions (migration 0008)', () => {
     expect(await stock(null)).toEqual([1, 0])
     // A price, a name or the alert quantity is seen by the diner.
     expect(await bumps(() => t.db.update(menuItems).set({ priceMinor: item.priceMinor + 5 }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
-    expect(await bumps(() => t.db.update(menuItems).set({ priceMinor: item.priceMinor, alertQuantity: null }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
+    // The last change's notice heard, so the notices of all of these (PostgreSQL sends them a moment after each commit, in order) are behind the next test.
+    const heard: string[] = []
+    const stop = await t.listen(MENU_VERSION_CHANNEL, (payload) => heard.push(payload))
+    try {
+      expect(await bumps(() => t.db.update(menuItems).set({ priceMinor: item.priceMinor, alertQuantity: null }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
+      await expect.poll(() => heard).toContain(oliveId)
+    } finally {
+      await stop()
+    }
   })
 
   it('goes up once per location for a write to many rows, at every location it touches', async () => {

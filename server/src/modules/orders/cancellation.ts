@@ -63,10 +63,10 @@ export async function releaseOrder(
   return { released: true }
 }
 
-/** Locks customers' rows in id order (their wallets change when orders are released). */
+/** Locks customers' rows in id order (their wallets change when orders are released); NO KEY UPDATE, so the diners' new orders, which only point at them, never wait. */
 async function lockDiners(tx: Transaction, customerIds: (string | null)[]) {
   const ids = [...new Set(customerIds.filter((id): id is string => id !== null))].sort()
-  if (ids.length > 0) await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids)).orderBy(asc(customers.id)).for('update')
+  if (ids.length > 0) await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids)).orderBy(asc(customers.id)).for('no key update')
 }
 
 /** SQL true when an order has something captured or a live promise to pay at the restaurant: it is no longer unpaid. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
+import type { Modifier } from '@/shared/api/contracts/merchants'
 import type { TotalsResponse } from '@/shared/api/contracts/orders'
-import { menuItems, modifierOptions, modifiers, orderItemOptions, orderItems } from '../../db/schema'
+import { menuItems, orderItemOptions, orderItems } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { Transaction } from '../../db/executor'
 
@@ -95,34 +96,40 @@ function lineRows(orderId: string, lines: PricedLine[], comments: (string | null
   }))
 }
 
+/** Each option's single (1) or multiple (2) choice type, from the modifiers pricing loaded. */
+export function typeIdsOf(modifiersByItem: Map<string, Modifier[]>): Map<string, number> {
+  const typeIds = new Map<string, number>()
+  for (const modifiers of modifiersByItem.values()) for (const modifier of modifiers) for (const option of modifier.options) typeIds.set(option.id, modifier.typeId)
+  return typeIds
+}
+
+type LineOptions = { comments: (string | null)[]; typeIds: Map<string, number>; firstSortOrder?: number; round?: number; also?: SQL[] }
+
 /**
- * The statement that writes priced lines and their chosen options as copies (names and prices), so
- * a later menu change leaves the order alone: lines and options in one multi-row statement, each
- * option's single/multiple type read from its modifier inside it. `firstSortOrder` continues an
- * order's lines; `round` is a dine-in round. Callers may put it after other writes of theirs (`before`).
+ * The statement that writes priced lines and their chosen options as copies (names, prices and
+ * choice types), so a later menu change leaves the order alone: lines and options in one
+ * multi-row statement, with the rows it writes (ids chosen here), so the caller need not read them
+ * back. `firstSortOrder` continues an order's lines; `round` is a dine-in round. Other writes of
+ * the caller's may go in the same statement (`also`).
  */
-export function orderLinesStatement(
-  tx: Transaction,
-  orderId: string,
-  lines: PricedLine[],
-  { comments, firstSortOrder = 0, round = 1, before = [] }: { comments: (string | null)[]; firstSortOrder?: number; round?: number; before?: SQL[] },
-): SQL {
+export function orderLinesStatement(tx: Transaction, orderId: string, lines: PricedLine[], { comments, typeIds, firstSortOrder = 0, round = 1, also = [] }: LineOptions) {
   const rows = lineRows(orderId, lines, comments, firstSortOrder, round)
   const options = lines.flatMap((line, index) =>
     line.options.map((option) => ({
+      id: randomUUID(),
       orderItemId: rows[index]!.id,
       modifierOptionId: option.modifierOptionId,
       optionName: option.optionName,
       modifier: option.modifier,
       priceMinor: option.price,
       quantity: option.quantity,
-      typeId: sql`coalesce((select ${modifiers.typeId} from ${modifierOptions} join ${modifiers} on ${modifiers.id} = ${modifierOptions.modifierId} where ${modifierOptions.id} = ${option.modifierOptionId}), 1)`,
+      typeId: typeIds.get(option.modifierOptionId) ?? 1,
     })),
   )
-  const writes = [...before, ...(rows.length ? [tx.insert(orderItems).values(rows).getSQL()] : [])]
+  const writes = [...also, ...(rows.length ? [tx.insert(orderItems).values(rows).getSQL()] : [])]
   const last = options.length ? tx.insert(orderItemOptions).values(options).getSQL() : writes.pop()
-  if (!last) return sql`select 1`
-  return writes.length ? sql`with ${sql.join(writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`), sql`, `)} ${last}` : last
+  const statement = !last ? sql`select 1` : writes.length ? sql`with ${sql.join(writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`), sql`, `)} ${last}` : last
+  return { statement, rows, options }
 }
 
 /** Writes priced lines and their chosen options (orderLinesStatement) in one round trip. */
@@ -130,7 +137,7 @@ export async function writeOrderLines(
   tx: Transaction,
   orderId: string,
   lines: PricedLine[],
-  options: { comments: (string | null)[]; firstSortOrder?: number; round?: number },
+  options: LineOptions,
 ) {
-  if (lines.length) await tx.execute(orderLinesStatement(tx, orderId, lines, options))
+  if (lines.length) await tx.execute(orderLinesStatement(tx, orderId, lines, options).statement)
 }
