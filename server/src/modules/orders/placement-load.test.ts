@@ -4,7 +4,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderDetail, PlaceOrderRequest } from '@/shared/api/contracts/ordering'
-import { encryptPayload } from '@/shared/lib/crypto/payload'
+import type { MenuResponse } from '@/shared/api/contracts/merchants'
+import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 import { zonedClock } from '@/shared/lib/hours'
 import type { Database } from '../../db/client'
 import * as schema from '../../db/schema'
@@ -13,6 +14,7 @@ import { idempotencyRecords, locations, menuItems, modifierOptions, modifiers, o
 import { ApiError } from '../../lib/errors'
 import { recordWalletMovement } from '../wallet/ledger'
 import { takeStock } from './order-lines'
+import { MENU_VERSION_CHANNEL } from '../merchants/menu-cache'
 import { placeOrder } from './place'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
@@ -214,6 +216,52 @@ describe('stock under concurrent placements', () => {
     expect(Object.fromEntries(stock.map((r) => [r.id, r.stock]))).toEqual({ [x]: 100 - 6 - 12, [y]: 100 - 12 - 6 })
     expect(t.errors).toEqual([])
     await t.db.update(menuItems).set({ stockQuantity: null }).where(inArray(menuItems.id, [x, y]))
+  })
+})
+
+describe('the menu cache under sales', () => {
+  const menu = async (locationId: string) => {
+    const response = await t.app.request(`/api/merchants/locations/${locationId}/menu?orderType=pickup`)
+    return { etag: response.headers.get('etag'), body: decryptPayload(await response.text(), t.env.PAYLOAD_KEY) as MenuResponse }
+  }
+  const versionOf = async (locationId: string) => (await t.db.select({ v: locations.menuVersion }).from(locations).where(eq(locations.id, locationId)))[0]!.v
+  /** Runs `write` and waits until its menu_version notice is heard (PostgreSQL sends it a moment after the commit). */
+  async function heardAfter(locationId: string, write: () => Promise<unknown>) {
+    let heard!: () => void
+    const notified = new Promise<void>((resolve) => (heard = resolve))
+    const stop = await t.listen(MENU_VERSION_CHANNEL, (payload) => payload === locationId && heard())
+    try {
+      await write()
+      await notified
+    } finally {
+      await stop()
+    }
+  }
+
+  it('a sale that leaves more than the alert quantity keeps the menu’s version and ETag; the sale of the last one changes both and shows it sold out; a price change changes them', async () => {
+    const empire = await idOf('empire-burger')
+    const melt = await dish('empire-burger', 'Patty Melt')
+    await heardAfter(empire, () => t.db.update(menuItems).set({ stockQuantity: 8, alertQuantity: 3 }).where(eq(menuItems.id, melt)))
+    const sale = (quantity: number, key: string) =>
+      placeAs(asha, { locationId: empire, orderTypeCode: 'pickup', items: [{ itemId: melt, quantity }], tip: { tipType: 'NONE', value: 0 } }, key)
+    const before = await menu(empire)
+    expect(before.body.items.find((i) => i.id === melt)?.stockQuantity).toBeNull()
+    const version = await versionOf(empire)
+    expect((await sale(4, 'menu-sale-1')).status).toBe(201)
+    expect(await versionOf(empire)).toBe(version)
+    expect((await menu(empire)).etag).toBe(before.etag)
+    // 4 left, then the last 4 in one sale: sold out, a new version and a new ETag.
+    await heardAfter(empire, async () => expect((await sale(4, 'menu-sale-2')).status).toBe(201))
+    const soldOut = await menu(empire)
+    expect(await versionOf(empire)).toBeGreaterThan(version)
+    expect(soldOut.etag).not.toBe(before.etag)
+    expect(soldOut.body.items.find((i) => i.id === melt)?.stockQuantity).toBe(0)
+    const [row] = await t.db.select({ price: menuItems.priceMinor }).from(menuItems).where(eq(menuItems.id, melt))
+    await heardAfter(empire, () => t.db.update(menuItems).set({ priceMinor: row!.price + 100, stockQuantity: null, alertQuantity: null }).where(eq(menuItems.id, melt)))
+    const repriced = await menu(empire)
+    expect(repriced.etag).not.toBe(soldOut.etag)
+    expect(repriced.body.items.find((i) => i.id === melt)?.price).toBe(row!.price + 100)
+    await heardAfter(empire, () => t.db.update(menuItems).set({ priceMinor: row!.price }).where(eq(menuItems.id, melt)))
   })
 })
 
