@@ -9,9 +9,9 @@ import { loadOwnedOrder } from '../../domain/owned-order'
 import { isTableOrder } from '../../domain/table-order'
 import { refuse } from '../../lib/errors'
 import { orderDetail } from '../orders/order-detail'
-import { takeStock, writeOrderLines } from '../orders/order-lines'
+import { takeStock, typeIdsOf, writeOrderLines } from '../orders/order-lines'
 import { paymentStatesOf } from '../orders/payment-state'
-import { priceCart } from '../orders/pricing/totals'
+import { priceCartAt } from '../orders/pricing/totals'
 import { repriceOrder } from '../orders/repricing'
 import { moveOrder } from '../orders/status'
 import { CLOSED_STATUSES } from './table-status'
@@ -34,7 +34,7 @@ async function openTableOrder(tx: Transaction, caller: Caller, orderId: string):
 /** PUT /order/update/customer: the round's lines with round = last + 1, the order re-priced, and the round's kitchen ticket. */
 export async function addRound(tx: Transaction, caller: Caller, request: AddRoundInput): Promise<OrderDetail> {
   const order = await openTableOrder(tx, caller, request.orderId)
-  const priced = await priceCart(tx, 
+  const { totals: priced, modifiersByItem } = await priceCartAt(tx, 
     { locationId: order.locationId, orderTypeCode: order.orderTypeCode, items: request.items, tip: { tipType: 'NONE', value: 0 } },
     { customerId: order.customerId ?? undefined },
   )
@@ -48,6 +48,7 @@ export async function addRound(tx: Transaction, caller: Caller, request: AddRoun
   const comment = request.comment || null
   await writeOrderLines(tx, order.id, priced.lines, {
     comments: request.items.map((item, index) => item.comment || (index === 0 ? comment : null)),
+    typeIds: typeIdsOf(modifiersByItem),
     firstSortOrder: firstSort,
     round,
   })

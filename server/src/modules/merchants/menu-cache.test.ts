@@ -34,7 +34,7 @@ describe('menu versions (migration 0008)', () => {
   it('goes up once for each write to anything a menu is built from, only at its own location', async () => {
     const item = await firstItem()
     expect(await bumps(() => t.db.update(menuItems).set({ priceMinor: item.priceMinor + 1 }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
-    expect(await bumps(() => t.db.update(menuItems).set({ stockQuantity: 7 }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
+    expect(await bumps(() => t.db.update(menuItems).set({ alertQuantity: 2 }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
     const [category] = await t.db.select().from(menuCategories).where(eq(menuCategories.locationId, oliveId)).limit(1)
     expect(await bumps(() => t.db.update(menuCategories).set({ description: 'Changed' }).where(eq(menuCategories.id, category!.id)))).toEqual([1, 0])
     const [sub] = await t.db.insert(menuSubCategories).values({ categoryId: category!.id, name: 'New shelf' }).returning()
@@ -51,6 +51,34 @@ describe('menu versions (migration 0008)', () => {
     expect(await bumps(() => t.db.update(locations).set({ isActive: true }).where(eq(locations.id, oliveId)))).toEqual([0, 0])
     // What no menu shows leaves the version alone.
     expect(await bumps(() => t.db.update(locations).set({ aboutUs: 'New words' }).where(eq(locations.id, oliveId)))).toEqual([0, 0])
+  })
+
+  it('moves only when the stock a diner sees changes: not for a sale that leaves more than the alert quantity, but when it enters "only N left", sells out or comes back', async () => {
+    const item = await firstItem()
+    const stock = (stockQuantity: number | null) => bumps(() => t.db.update(menuItems).set({ stockQuantity }).where(eq(menuItems.id, item.id)))
+    await t.db.update(menuItems).set({ stockQuantity: 10, alertQuantity: 3 }).where(eq(menuItems.id, item.id))
+    expect(await stock(9)).toEqual([0, 0])
+    expect(await stock(4)).toEqual([0, 0])
+    expect(await stock(3)).toEqual([1, 0])
+    expect(await stock(2)).toEqual([1, 0])
+    expect(await stock(0)).toEqual([1, 0])
+    expect(await stock(0)).toEqual([0, 0])
+    expect(await stock(8)).toEqual([1, 0])
+    // Unlimited again: the menu still shows no count and no "sold out".
+    expect(await stock(null)).toEqual([0, 0])
+    expect(await stock(0)).toEqual([1, 0])
+    expect(await stock(null)).toEqual([1, 0])
+    // A price, a name or the alert quantity is seen by the diner.
+    expect(await bumps(() => t.db.update(menuItems).set({ priceMinor: item.priceMinor + 5 }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
+    // The last change's notice heard, so the notices of all of these (PostgreSQL sends them a moment after each commit, in order) are behind the next test.
+    const heard: string[] = []
+    const stop = await t.listen(MENU_VERSION_CHANNEL, (payload) => heard.push(payload))
+    try {
+      expect(await bumps(() => t.db.update(menuItems).set({ priceMinor: item.priceMinor, alertQuantity: null }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
+      await expect.poll(() => heard).toContain(oliveId)
+    } finally {
+      await stop()
+    }
   })
 
   it('goes up once per location for a write to many rows, at every location it touches', async () => {

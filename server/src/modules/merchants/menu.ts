@@ -71,6 +71,18 @@ export async function loadMenuRows(db: Executor, locationId: string, menuType: s
   return { location: found.location, country: found.country, categories: categoryRows, subCategories: subRows, items: itemRows, modifiers: modifierRows, options: optionRows }
 }
 
+/**
+ * The stock a menu answer shows (docs/menu.md "Stock on the menu"): 0 when sold out, the count when
+ * it is at or below the dish's alert quantity ("Only 3 left"), else null (not counted, or plenty).
+ * A sale that leaves plenty changes nothing here, so it keeps the menu's version (migration 0013's
+ * `menu_stock_shown` is the same rule in SQL).
+ */
+export function stockShown(stock: number | null, alert: number | null): number | null {
+  if (stock === null) return null
+  if (stock <= 0) return 0
+  return alert !== null && stock <= alert ? stock : null
+}
+
 /** Rows grouped by a key, in their order: one pass instead of a filter per parent. */
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()
@@ -122,7 +134,7 @@ export function buildMenu(apiBase: string, rows: MenuRows, menuType: string): Me
       tags: item.tags,
       calories: item.calories,
       image: imageUrl('ITEM', item.mediaId),
-      stockQuantity: item.stockQuantity,
+      stockQuantity: stockShown(item.stockQuantity, item.alertQuantity),
       alertQuantity: item.alertQuantity,
       modifiers: (modifiersByItem.get(item.id) ?? []).map((m) => ({
         id: m.id,

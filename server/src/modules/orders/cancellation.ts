@@ -5,7 +5,7 @@ import { customers, orders, paymentEvents, payments, walletMovements } from '../
 import type { CardProviderFactory, PaymentProvider } from '../../providers/payment/payment-provider'
 import { voidOfferUsesOf } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
-import { giveBackStock } from './order-lines'
+import { giveBackStock, lockStockOf } from './order-lines'
 import { paymentStatesOf } from './payment-state'
 import { moveOrder } from './status'
 import type { Transaction } from '../../db/executor'
@@ -63,10 +63,10 @@ export async function releaseOrder(
   return { released: true }
 }
 
-/** Locks customers' rows in id order (their wallets change when orders are released). */
+/** Locks customers' rows in id order (their wallets change when orders are released); NO KEY UPDATE, so the diners' new orders, which only point at them, never wait. */
 async function lockDiners(tx: Transaction, customerIds: (string | null)[]) {
   const ids = [...new Set(customerIds.filter((id): id is string => id !== null))].sort()
-  if (ids.length > 0) await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids)).orderBy(asc(customers.id)).for('update')
+  if (ids.length > 0) await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids)).orderBy(asc(customers.id)).for('no key update')
 }
 
 /** SQL true when an order has something captured or a live promise to pay at the restaurant: it is no longer unpaid. */
@@ -102,6 +102,8 @@ export async function expireUnpaidOrders(
     const provider = providerFor ? providerFor(tx) : null
     // Every diner of the batch before any stock: releasing one order after another would take a diner's row while holding stock.
     await lockDiners(tx, due.map((order) => order.customerId))
+    // Then every counted dish of the batch, in id order, before the orders give stock back one by one.
+    await lockStockOf(tx, due.map((order) => order.id))
     const result: ExpiryResult = { expired: [], skipped: [] }
     for (const order of due) {
       const release = await releaseOrder(tx, order, { status: '9', reason: 'payment_timeout', now, provider })

@@ -41,7 +41,7 @@ async function redeemOnOrder(tx: Transaction, order: OrderRow, offer: OfferRow):
     lines: lines.map((line) => ({ itemId: line.itemId ?? '', unitPrice: line.unitPriceMinor, quantity: line.quantity })),
   })
   // The diner's row before the coupon's lock, the order placement takes them in: the repricing may give wallet back.
-  if (order.customerId) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId)).for('update')
+  if (order.customerId) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId)).for('no key update')
   await claimOfferUse(tx, { offer, orderId: order.id, redeemer, amountMinor: discount })
   await repriceOrder(tx, order, { discount }, 'payment_started')
 }

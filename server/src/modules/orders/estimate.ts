@@ -54,6 +54,8 @@ export function estimateOf(input: EstimateInput): Estimate {
 
 /** The estimate of one order, read from the database (the order row is the caller's). */
 export async function estimateOrder(db: Executor, order: OrderRow): Promise<Estimate> {
+  // Nothing to wait for (not paid yet, ready, finished): estimateOf answers none whatever it would read.
+  if (FINISHED_STATUSES.includes(order.status) || (NOT_COOKING.includes(order.status) && order.status !== '13')) return null
   const [place] = await db
     .select({ pickup: locations.defaultPickUpETA, delivery: locations.defaultDeliveryETA, typeGroup: orderTypes.typeGroup })
     .from(locations)

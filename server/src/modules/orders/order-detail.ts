@@ -13,9 +13,9 @@ import { livePaymentOf, paymentStatesOf, toOrderPayment } from './payment-state'
 type OrderRow = typeof orders.$inferSelect
 export type ReceiptRequest = { orderId: string; splitId?: string; transactionId?: string }
 
-/** An order as every order call answers it: its place, lines, amounts, payments and status history (docs/orders.md "The order page"). */
-export async function orderDetail(db: Executor, order: OrderRow): Promise<OrderDetail> {
-  const [place] = await db
+/** The place an order answer names: its location and merchant. */
+const placeOf = (db: Executor, locationId: string) =>
+  db
     .select({
       branchName: locations.branchName,
       locationSlug: locations.locationSlug,
@@ -29,15 +29,38 @@ export async function orderDetail(db: Executor, order: OrderRow): Promise<OrderD
     })
     .from(locations)
     .innerJoin(merchants, eq(locations.merchantId, merchants.id))
-    .where(eq(locations.id, order.locationId))
-  const [type] = await db
-    .select({ name: orderTypes.name, typeGroup: orderTypes.typeGroup })
-    .from(orderTypes)
-    .where(and(eq(orderTypes.locationId, order.locationId), eq(orderTypes.code, order.orderTypeCode)))
-  const [table] = order.tableId ? await db.select({ name: diningTables.name }).from(diningTables).where(eq(diningTables.id, order.tableId)) : []
-  const [customer] = order.customerId ? await db.select().from(customers).where(eq(customers.id, order.customerId)) : []
-  const itemRows = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sortOrder))
-  const optionRows = itemRows.length
+    .where(eq(locations.id, locationId))
+
+/**
+ * What the caller that has just written the order already holds (placement): each part given is
+ * not read again, so a placement answers without reading back what it wrote.
+ */
+export type KnownOfOrder = {
+  place?: Awaited<ReturnType<typeof placeOf>>[number]
+  type?: { name: string; typeGroup: string }
+  table?: { name: string }
+  customer?: typeof customers.$inferSelect
+  items?: (typeof orderItems.$inferSelect)[]
+  options?: (typeof orderItemOptions.$inferSelect)[]
+  payments?: Awaited<ReturnType<typeof paymentStatesOf>>
+  history?: (typeof orderStatusHistory.$inferSelect)[]
+}
+
+/** An order as every order call answers it: its place, lines, amounts, payments and status history (docs/orders.md "The order page"). */
+export async function orderDetail(db: Executor, order: OrderRow, known: KnownOfOrder = {}): Promise<OrderDetail> {
+  const [place] = known.place ? [known.place] : await placeOf(db, order.locationId)
+  const [type] = known.type
+    ? [known.type]
+    : await db
+        .select({ name: orderTypes.name, typeGroup: orderTypes.typeGroup })
+        .from(orderTypes)
+        .where(and(eq(orderTypes.locationId, order.locationId), eq(orderTypes.code, order.orderTypeCode)))
+  const [table] = !order.tableId ? [] : known.table ? [known.table] : await db.select({ name: diningTables.name }).from(diningTables).where(eq(diningTables.id, order.tableId))
+  const [customer] = !order.customerId ? [] : known.customer ? [known.customer] : await db.select().from(customers).where(eq(customers.id, order.customerId))
+  const itemRows = known.items ?? (await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sortOrder)))
+  const optionRows = known.options
+    ? known.options
+    : itemRows.length
     ? await db
         .select()
         .from(orderItemOptions)
@@ -48,12 +71,14 @@ export async function orderDetail(db: Executor, order: OrderRow): Promise<OrderD
           ),
         )
     : []
-  const paymentRows = await paymentStatesOf(db, [order.id])
-  const history = await db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, order.id))
-    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+  const paymentRows = known.payments ?? (await paymentStatesOf(db, [order.id]))
+  const history =
+    known.history ??
+    (await db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)))
   const tax = order.itemTaxMinor + order.orderTaxMinor
   const hasDeliveryPoint = order.deliveryLat !== null && order.deliveryLng !== null
   const estimate = await estimateOrder(db, order)

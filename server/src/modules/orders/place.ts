@@ -1,20 +1,21 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CartPreview, OrderDetail, placeOrderRequest } from '@/shared/api/contracts/ordering'
 import { UNPAID_ORDER_MINUTES } from '@/shared/api/contracts/ordering'
 import type { TotalsResponse } from '@/shared/api/contracts/orders'
 import { addDays, localInstant, openingStatus, zonedClock, type WorkingSession } from '@/shared/lib/hours'
-import { customers, diningTables, locations, offers, orders, orderStatusHistory, orderTypes, workingHours } from '../../db/schema'
+import { customers, diningTables, locations, offers, orders, orderStatusHistory, workingHours } from '../../db/schema'
 import type { Executor, Transaction } from '../../db/executor'
 import type { Caller } from '../../domain/caller'
-import { notFound, refuse } from '../../lib/errors'
+import { refuse } from '../../lib/errors'
 import { checkEventOrder } from '../events/event-orders'
 import { claimOfferUse } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
-import { takeStock, writeOrderLines } from './order-lines'
+import { orderLinesStatement, takeStock, typeIdsOf } from './order-lines'
 import { orderDetail } from './order-detail'
-import { serviceDateOf, takeOrderNumber } from './order-number'
-import { priceCart } from './pricing/totals'
+import { nextOrderNumber, serviceDateOf } from './order-number'
+import { priceCartAt } from './pricing/totals'
 
 type PlaceOrderInput = z.output<typeof placeOrderRequest>
 type OrderRow = typeof orders.$inferSelect
@@ -26,11 +27,6 @@ const EVENT = 'E'
 const DINE_IN = 'D'
 
 const MINUTE = 60_000
-
-async function mobileOf(db: Executor, customerId: string): Promise<string | null> {
-  const [customer] = await db.select({ phone: customers.mobilePhone }).from(customers).where(eq(customers.id, customerId))
-  return customer?.phone ?? null
-}
 
 async function sessionsOf(db: Executor, locationId: string): Promise<WorkingSession[]> {
   const rows = await db.select().from(workingHours).where(eq(workingHours.locationId, locationId))
@@ -93,26 +89,23 @@ async function checkTiming(db: Executor, location: LocationRow, typeGroup: strin
 
 /** Everything a placement checks, and the server's prices: shared by placeOrder and the cart preview. */
 export async function checkPlacement(db: Executor, request: PlaceOrderInput, now: Date, caller: { customerId?: string; phone?: string } = {}) {
-  const priced = await priceCart(db, request, caller)
-  const [place] = await db
-    .select({ location: locations, typeGroup: orderTypes.typeGroup })
-    .from(locations)
-    .innerJoin(orderTypes, and(eq(orderTypes.locationId, locations.id), eq(orderTypes.code, priced.orderTypeCode)))
-    .where(eq(locations.id, priced.locationId))
-  if (!place) throw notFound('The restaurant')
-  const { location, typeGroup } = place
+  // Pricing read the location and the order type: checked here without reading them again.
+  const { totals: priced, location, merchantName, merchantType, orderType, modifiersByItem } = await priceCartAt(db, request, caller)
+  const typeGroup = orderType.typeGroup
   const scheduledFor = await checkTiming(db, location, typeGroup, request, now)
   if (typeGroup === DELIVERY && !request.deliveryAddress) {
     throw refuse(400, 'delivery_address_required', 'Choose a delivery address for the delivery order.')
   }
+  let tableName: string | null = null
   if (request.tableId) {
     const [table] = await db
-      .select({ id: diningTables.id })
+      .select({ id: diningTables.id, name: diningTables.name })
       .from(diningTables)
       .where(and(eq(diningTables.id, request.tableId), eq(diningTables.locationId, location.id), eq(diningTables.isActive, true)))
     if (!table) throw refuse(400, 'table_not_found', `This table is not one of ${location.branchName}'s.`)
+    tableName = table.name
   }
-  return { priced, location, typeGroup, scheduledFor }
+  return { priced, location, merchantName, merchantType, orderType, typeIds: typeIdsOf(modifiersByItem), tableName, scheduledFor }
 }
 
 /**
@@ -130,11 +123,18 @@ async function redeemOffersOf(tx: Transaction, order: OrderRow, request: PlaceOr
   }
 }
 
+/**
+ * Who places the order, and the number a coupon's use is counted for (the customer's mobile, or the
+ * guest's verified one). The customer's row is read once, and locked when the order spends the
+ * wallet, so two placements spending it take turns (docs/payments.md "Lock order").
+ */
 async function contactOf(tx: Transaction, caller: Caller, request: PlaceOrderInput) {
   if (caller.customerId) {
-    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, caller.customerId))
+    const read = tx.select().from(customers).where(eq(customers.id, caller.customerId))
+    // NO KEY UPDATE: wallet spenders take turns, while the same diner's other orders (whose rows only point at it) never wait.
+    const [customer] = request.walletAmount ? await read.for('no key update') : await read
     if (!customer) throw refuse(401, 'unauthenticated', 'Please sign in to continue.')
-    return { customerId: customer.id, guestName: null, guestPhone: null, guestEmail: null }
+    return { contact: { customerId: customer.id, guestName: null, guestPhone: null, guestEmail: null }, phone: customer.mobilePhone, customer }
   }
   const { guest } = request
   if (!guest) throw refuse(401, 'contact_required', 'Please sign in, or give your name and mobile number, to place the order.')
@@ -142,7 +142,7 @@ async function contactOf(tx: Transaction, caller: Caller, request: PlaceOrderInp
   if (caller.guest?.phone !== guest.phone) {
     throw refuse(403, 'mobile_not_verified', 'Please verify your mobile number with the code we text you, then place the order.')
   }
-  return { customerId: null, guestName: guest.fullName, guestPhone: guest.phone, guestEmail: guest.email || null }
+  return { contact: { customerId: null, guestName: guest.fullName, guestPhone: guest.phone, guestEmail: guest.email || null }, phone: guest.phone, customer: undefined }
 }
 
 /** POST /merchants/cartItems: every check of a placement and the server's prices, nothing written. */
@@ -153,22 +153,20 @@ export async function previewCart(db: Executor, request: PlaceOrderInput, now = 
 
 /** POST /order/customer/createOrder: prices, checks and writes the order, its lines and its first status in one transaction. */
 export async function placeOrder(tx: Transaction, caller: Caller, request: PlaceOrderInput, now = new Date()): Promise<OrderDetail> {
-  const contact = await contactOf(tx, caller, request)
-  // The customer's row is locked before the wallet is read, so two placements spending it take turns.
-  if (contact.customerId && request.walletAmount) await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, contact.customerId)).for('update')
-  // The number a coupon's use is counted for: the customer's mobile, or the guest's verified one.
-  const redeemerPhone = !request.couponCode ? null : contact.customerId ? await mobileOf(tx, contact.customerId) : contact.guestPhone
-  const { priced, location, typeGroup, scheduledFor } = await checkPlacement(tx, request, now, {
+  const { contact, phone, customer } = await contactOf(tx, caller, request)
+  const redeemerPhone = request.couponCode ? phone : null
+  const { priced, location, merchantName, merchantType, orderType, typeIds, tableName, scheduledFor } = await checkPlacement(tx, request, now, {
     customerId: contact.customerId ?? undefined,
     phone: redeemerPhone ?? undefined,
   })
   await takeStock(tx, priced.lines)
+  const typeGroup = orderType.typeGroup
   const isDelivery = typeGroup === DELIVERY
   // A dine-in tab at a table is paid at the end; every other order within UNPAID_ORDER_MINUTES.
   const isTab = typeGroup === DINE_IN && Boolean(request.tableId)
   const payBy = isTab ? null : new Date(now.getTime() + UNPAID_ORDER_MINUTES * MINUTE)
-  // The counter's row is the last lock placement takes before its own rows (docs/orders.md "Order numbers").
-  const number = await takeOrderNumber(tx, location.id, serviceDateOf(location.timeZoneCd, now, scheduledFor))
+  // The counter's row is the last lock placement takes, by the statement that writes the order (docs/orders.md "Order numbers").
+  const serviceDate = serviceDateOf(location.timeZoneCd, now, scheduledFor)
   const [order] = await tx
     .insert(orders)
     .values({
@@ -202,14 +200,40 @@ export async function placeOrder(tx: Transaction, caller: Caller, request: Place
       deliveryDistanceKm: priced.distanceKm,
       tableId: request.tableId ?? null,
       payBy,
-      orderNumber: number.number,
-      orderNumberDate: number.date,
+      orderNumber: nextOrderNumber(location.id, serviceDate),
+      orderNumberDate: serviceDate,
       createdAt: now,
       updatedAt: now,
     })
     .returning()
-  await writeOrderLines(tx, order!.id, priced.lines, { comments: request.items.map((item) => item.comment || null) })
+  // Lines, options and the first status in one statement; the answer is made of what was written, not read back.
+  const firstStatus = { id: randomUUID(), orderId: order!.id, status: '6', at: now }
+  const written = orderLinesStatement(tx, order!.id, priced.lines, {
+    comments: request.items.map((item) => item.comment || null),
+    typeIds,
+    also: [tx.insert(orderStatusHistory).values(firstStatus).getSQL()],
+  })
+  await tx.execute(written.statement)
   await redeemOffersOf(tx, order!, request, priced, redeemerPhone)
-  await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: '6', at: now })
-  return orderDetail(tx, order!)
+  const place = {
+    branchName: location.branchName,
+    locationSlug: location.locationSlug,
+    timeZone: location.timeZoneCd,
+    merchantName,
+    merchantType,
+    address: location.address,
+    phone: location.phoneNumber,
+    lat: location.lat,
+    lng: location.lng,
+  }
+  return orderDetail(tx, order!, {
+    place,
+    type: orderType,
+    ...(tableName !== null ? { table: { name: tableName } } : {}),
+    ...(customer ? { customer } : {}),
+    items: written.rows,
+    options: written.options,
+    payments: [],
+    history: [firstStatus],
+  })
 }

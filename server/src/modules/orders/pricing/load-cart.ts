@@ -48,14 +48,18 @@ async function loadModifiers(db: Executor, itemIds: string[]): Promise<Map<strin
  * line's dish orderable in that quantity, their modifiers, and an event order's dishes and prices.
  */
 export async function loadCart(db: Executor, request: TotalsInput) {
-  const { location, merchantName } = await loadLocation(db, request.locationId)
+  // The location, its merchant's name and the order type in one statement.
+  const [row] = await db
+    .select({ location: locations, merchantName: merchants.name, merchantType: merchants.merchantType, orderType: orderTypes })
+    .from(locations)
+    .innerJoin(merchants, eq(locations.merchantId, merchants.id))
+    .leftJoin(orderTypes, and(eq(orderTypes.locationId, locations.id), eq(orderTypes.code, request.orderTypeCode)))
+    .where(and(eq(locations.id, request.locationId), eq(locations.isActive, true)))
+  if (!row) throw notFound('The restaurant')
+  const { location, merchantName, merchantType, orderType } = row
   if (!location.onlineOrder || location.disabledServices.isOnlineOrder) {
     throw refuse(409, 'online_order_unavailable', `${location.branchName} is not taking online orders right now.`)
   }
-  const [orderType] = await db
-    .select()
-    .from(orderTypes)
-    .where(and(eq(orderTypes.locationId, location.id), eq(orderTypes.code, request.orderTypeCode)))
   const isDelivery = orderType?.typeGroup === 'L'
   if (!orderType || (isDelivery && location.disabledServices.isDelivery)) {
     throw refuse(400, 'order_type_not_offered', `${location.branchName} does not offer ${request.orderTypeCode} orders.`)
@@ -77,5 +81,5 @@ export async function loadCart(db: Executor, request: TotalsInput) {
   const eventPrices = orderType.typeGroup === 'E' ? await eventOrderPrices(db, location, request) : null
   const offEventMenu = eventPrices && items.find((item) => !eventPrices.has(item.id))
   if (offEventMenu) throw refuse(400, 'item_not_on_event_menu', `${offEventMenu.name} is not on the event menu.`)
-  return { location, merchantName, orderType, isDelivery, items, modifiersByItem, eventPrices }
+  return { location, merchantName, merchantType, orderType, isDelivery, items, modifiersByItem, eventPrices }
 }

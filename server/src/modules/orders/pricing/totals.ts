@@ -26,7 +26,12 @@ export type PricingCaller = { customerId?: string; phone?: string }
  * Placement and a dine-in round price through it too, inside their transaction.
  */
 export async function priceCart(db: Executor, request: TotalsInput, caller: PricingCaller = {}): Promise<TotalsResponse> {
-  const { location, merchantName, orderType, isDelivery, items, modifiersByItem, eventPrices } = await loadCart(db, request)
+  return (await priceCartAt(db, request, caller)).totals
+}
+
+/** priceCart, with the location and order type it read: placement checks them without reading them again. */
+export async function priceCartAt(db: Executor, request: TotalsInput, caller: PricingCaller = {}) {
+  const { location, merchantName, merchantType, orderType, isDelivery, items, modifiersByItem, eventPrices } = await loadCart(db, request)
   const priced = priceLines(request.items, items, modifiersByItem, eventPrices, location)
   const subtotal = priced.reduce((sum, line) => sum + line.lineSubtotal, 0)
   const { surchargeLabel, tipsEnabled } = location.platformConfiguration
@@ -60,7 +65,7 @@ export async function priceCart(db: Executor, request: TotalsInput, caller: Pric
     if (!caller.customerId) throw new ApiError(401, 'unauthenticated', 'Please sign in to use your wallet.')
     walletRedeemed = await walletCredit(db, caller.customerId, request.walletAmount, sums.amountDue)
   }
-  return {
+  const totals: TotalsResponse = {
     locationId: location.id,
     orderTypeCode: orderType.code,
     currency: location.currency,
@@ -80,6 +85,7 @@ export async function priceCart(db: Executor, request: TotalsInput, caller: Pric
     walletRedeemed,
     total: sums.amountDue - walletRedeemed,
   }
+  return { totals, location, merchantName, merchantType, orderType, modifiersByItem }
 }
 
 /** POST /order/getDistance/v2: how far a point is from the restaurant, and its delivery fee and time. */
