@@ -11,6 +11,7 @@ import { endpointRouter } from '../../lib/endpoint'
 import { validate } from '../../lib/wire'
 import { createSessions } from '../auth/sessions'
 import { recordWalletMovement } from '../wallet/ledger'
+import { menuCacheCounts } from '../merchants/menu-cache'
 
 type Customer = typeof customers.$inferSelect
 
@@ -112,7 +113,8 @@ async function belongsToRealAccount(db: Database, to: { phone: string } | { emai
  * /dev/locations adds a restaurant, as a merchant would, and rebuilds the static pages;
  * /dev/outbox and /dev/email-outbox show the texts and emails the sandbox providers "sent" (codes)
  * to demo customers, guests and numbers without an account;
- * /dev/echo-size answers a precomputed text body of N bytes: `npm run bench`'s ceiling for a read.
+ * /dev/echo-size answers a precomputed text body of N bytes: `npm run bench`'s ceiling for a read;
+ * /dev/menu-cache counts the menu reads answered from the cache and those that built (the bench's hit ratio).
  */
 export function devRoutes(deps: AppDeps) {
   const { db, env, site } = deps
@@ -161,7 +163,8 @@ export function devRoutes(deps: AppDeps) {
       return { locationId: created.location.id, merchantType: created.merchant.merchantType, locationSlug: created.location.locationSlug }
     })
 
-  // Not in the endpoint map: a text/plain body for the benchmark, not an API answer.
+  // Not in the endpoint map: the benchmark's instruments, not API answers.
+  router.get('/dev/menu-cache', (c) => c.json({ ...menuCacheCounts }))
   return router.get('/dev/echo-size', (c) => {
     const { bytes } = validate(devEchoSizeQuery, c.req.query())
     let body = echoBodies.get(bytes)
