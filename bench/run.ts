@@ -14,6 +14,9 @@ const STEPS: Record<string, string[]> = {
   'api-postgres': ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/api.ts'],
   growth: [tsx, 'bench/growth.ts'],
   pgbench: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/pgbench.ts'],
+  placement: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/placement.ts'],
+  mixed: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/mixed.ts'],
+  history: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/history.ts'],
 }
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((step) => !(step in STEPS))
