@@ -60,7 +60,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
  * every option optional), given `stock` portions each: every placement then takes stock, as at a
  * restaurant that counts its portions.
  */
-export async function stockedDishes(db: Database, locationIds: string[], stock: number): Promise<Map<string, string[]>> {
+export async function stockedDishes(db: Database, locationIds: string[], stock: number | null): Promise<Map<string, string[]>> {
   const dishes = new Map<string, string[]>()
   for (const locationId of locationIds) {
     const rows = rowsOf<{ id: string }>(
