@@ -138,6 +138,7 @@ export function devRoutes(deps: AppDeps) {
         },
       }
     })
+    .mount('GET /dev/menu-cache', async () => ({ ...menuCacheCounts }))
     .mount('GET /dev/outbox', async (_c, { query: { phone } }) => {
       const hidden = await belongsToRealAccount(db, { phone })
       const rows = hidden ? [] : await db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.createdAt)).limit(20)
@@ -163,8 +164,7 @@ export function devRoutes(deps: AppDeps) {
       return { locationId: created.location.id, merchantType: created.merchant.merchantType, locationSlug: created.location.locationSlug }
     })
 
-  // Not in the endpoint map: the benchmark's instruments, not API answers.
-  router.get('/dev/menu-cache', (c) => c.json({ ...menuCacheCounts }))
+  // Not in the endpoint map: a text/plain body for the benchmark, not an API answer.
   return router.get('/dev/echo-size', (c) => {
     const { bytes } = validate(devEchoSizeQuery, c.req.query())
     let body = echoBodies.get(bytes)
