@@ -29,7 +29,7 @@ const runs = (path: string) => spawnSync(path, ['--version'], { stdio: 'ignore' 
 
 /** The pgbench to run and where it was found, or undefined. */
 export function findPgbench(): string | undefined {
-  if (process.env.PGBENCH) return process.env.PGBENCH
+  if (process.env.PGBENCH) return runs(process.env.PGBENCH) ? process.env.PGBENCH : undefined
   const beside = findPostgres()?.bin
   const debian = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql')
