@@ -8,10 +8,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FindMerchantResponse, MenuResponse, RestaurantDetail } from '@/shared/api/contracts/merchants'
 import { bestOf, CONNECTIONS, LOAD_SECONDS, load, ROUNDS, type Load } from './lib/load'
+import { measurePgbench } from './lib/pgbench'
 import { root, startServer } from './lib/server'
 import { callEncrypted, encryptedBody } from './lib/wire'
 
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite'
+// The database's own limit on the same cluster, before the server starts: the placement row's ratio.
+const pgbench = process.env.DATABASE_URL ? await measurePgbench(process.env.DATABASE_URL) : undefined
 const work = mkdtempSync(join(tmpdir(), 'tf-bench-api-'))
 const server = await startServer({ DATA_DIR: join(work, 'data'), STATIC_DIR: join(work, 'site'), SEED: '1' })
 const json = { 'Content-Type': 'application/json' }
@@ -67,7 +70,9 @@ try {
     201,
   )
 
-  const report = { measuredAt: new Date().toISOString(), database: kind, seconds: LOAD_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, rows }
+  const placement = rows.at(-1)!
+  if (pgbench) console.log(`${kind} order placement: ${Math.round((placement.measured.rps / pgbench.preparedTps) * 1000) / 10} % of pgbench prepared, ${Math.round((placement.measured.rps / pgbench.simpleTps) * 1000) / 10} % of simple`)
+  const report = { measuredAt: new Date().toISOString(), database: kind, seconds: LOAD_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, rows, pgbench: pgbench ?? null }
   writeFileSync(join(root, `bench/results/api-${kind}.json`), JSON.stringify(report, null, 2) + '\n')
 } finally {
   await server.stop()

@@ -1,5 +1,6 @@
 // `npm run bench [-- step …]`: every benchmark in turn (they must not share the CPU), then the
-// summary. Steps: page-weight, lighthouse, api (PGlite), api-postgres, growth. A failed step is
+// summary. Steps: page-weight, lighthouse, api (PGlite), api-postgres, growth, pgbench, placement,
+// mixed, history (below). A failed step is
 // reported and the others still run; the exit code is 1 if any failed or missed its target.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -12,6 +13,10 @@ const STEPS: Record<string, string[]> = {
   api: [tsx, 'bench/api.ts'],
   'api-postgres': ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/api.ts'],
   growth: [tsx, 'bench/growth.ts'],
+  pgbench: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/pgbench.ts'],
+  placement: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/placement.ts'],
+  mixed: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/mixed.ts'],
+  history: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/history.ts'],
 }
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((step) => !(step in STEPS))

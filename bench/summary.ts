@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Load } from './lib/load'
+import { writeSections } from './lib/summary-writes'
 import { root } from './lib/server'
 
 const results = join(root, 'bench/results')
@@ -66,5 +67,6 @@ if (growth && growth.rows.length) {
   parts.push('', 'How cost grows (requests per second, first size over last):', '', ...lines.map(([what, text]) => `* ${what}: ${text}`))
 }
 
+parts.push(...writeSections(results))
 writeFileSync(join(results, 'summary.md'), parts.join('\n') + '\n')
 console.log(`Wrote bench/results/summary.md`)

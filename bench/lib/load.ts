@@ -8,17 +8,36 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
 export async function load(
   url: string,
-  request: { method?: string; headers?: Record<string, string>; body?: string; perRequestHeaders?: () => Record<string, string> } = {},
+  request: {
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    perRequestHeaders?: () => Record<string, string>
+    /** Headers and body of each request (which diner, which restaurant), over the fixed ones. */
+    perRequest?: () => { headers?: Record<string, string>; body?: string }
+    connections?: number
+  } = {},
   expectStatus = 200,
 ): Promise<Load> {
-  const { perRequestHeaders, ...fixed } = request
+  const { perRequestHeaders, perRequest, connections = CONNECTIONS, ...fixed } = request
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: LOAD_SECONDS,
     ...fixed,
     ...(perRequestHeaders && {
       requests: [{ ...fixed, setupRequest: (r) => ({ ...r, headers: { ...r.headers, ...perRequestHeaders() } }) }],
+    }),
+    ...(perRequest && {
+      requests: [
+        {
+          ...fixed,
+          setupRequest: (r) => {
+            const { headers, body } = perRequest()
+            return { ...r, headers: { ...r.headers, ...headers }, ...(body !== undefined && { body }) }
+          },
+        },
+      ],
     }),
   })
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]))

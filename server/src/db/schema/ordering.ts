@@ -99,6 +99,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // A customer's guest orders, found by their own verified number (My Orders): without it the
+    // history reads every guest order there is (docs/scaling.md, "Queries that stay flat").
+    index('orders_guest_phone_idx').on(t.guestPhone, t.createdAt).where(sql`${t.customerId} is null`),
     uniqueIndex('orders_number_per_day_idx').on(t.locationId, t.orderNumberDate, t.orderNumber).where(sql`${t.orderNumber} is not null`),
     index('orders_location_idx').on(t.locationId, t.createdAt),
     index('orders_unpaid_idx').on(t.payBy).where(sql`${t.payBy} is not null and ${t.status} in ('6', '18', '20', '21')`),

@@ -56,7 +56,10 @@ export const reservations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reservations_queue_idx').on(t.locationId, t.kind, t.status, t.createdAt),
+    // Status before kind: the queue (Active check-ins) and the seated parties (either kind) of one
+    // location are both a prefix, so the wait board reads only live parties however long the
+    // location's history (docs/scaling.md, "Queries that stay flat").
+    index('reservations_live_idx').on(t.locationId, t.status, t.kind, t.createdAt),
     index('reservations_customer_idx').on(t.customerId, t.createdAt),
     // Reservations a diner holds on one day are counted (docs/accounts.md "Limits on check-ins and reservations").
     index('reservations_phone_date_idx').on(t.phone, t.reservationDate),

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/errors'
 import { endpointRouter } from '../../lib/endpoint'
 import { startSession } from '../auth/sessions'
 import { recordWalletMovement } from '../wallet/ledger'
+import { menuCacheCounts } from '../merchants/menu-cache'
 
 type Customer = typeof customers.$inferSelect
 
@@ -111,7 +112,8 @@ async function belongsToRealAccount(db: Database, to: { phone: string } | { emai
  * /dev/locations adds a restaurant, as a merchant would, and rebuilds the static pages;
  * /dev/outbox and /dev/email-outbox show the texts and emails the sandbox providers "sent" (codes)
  * to demo customers, guests and numbers without an account;
- * /dev/echo-size answers a precomputed text body of N bytes: `npm run bench`'s ceiling for a read.
+ * /dev/echo-size answers a precomputed text body of N bytes: `npm run bench`'s ceiling for a read;
+ * /dev/menu-cache counts the menu reads answered from the cache and those that built (the bench's hit ratio).
  */
 export function devRoutes(deps: AppDeps) {
   const { db, env, site } = deps
@@ -143,6 +145,7 @@ export function devRoutes(deps: AppDeps) {
         },
       }
     })
+    .mount('GET /dev/menu-cache', async () => ({ ...menuCacheCounts }))
     .mount('GET /dev/outbox', async (_c, { query: { phone } }) => {
       const hidden = await belongsToRealAccount(db, { phone })
       const rows = hidden ? [] : await db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(desc(smsMessages.createdAt)).limit(20)

@@ -19,6 +19,12 @@ export type MenuCacheOptions = {
   now?: () => number
 }
 
+/**
+ * Reads answered from a kept answer (hits) and reads that built one or waited for its build
+ * (misses), over every menu cache of the process: the bench's hit ratio (GET /api/dev/menu-cache).
+ */
+export const menuCacheCounts = { hits: 0, misses: 0 }
+
 /** The NOTIFY channel of migration 0008's triggers; the payload is the location id. */
 export const MENU_VERSION_CHANNEL = 'menu_version'
 
@@ -138,10 +144,12 @@ export function createMenuCache(
       const fresh = (entry: CachedMenu | undefined): entry is CachedMenu => version !== null && entry !== undefined && entry.version >= version
       const cached = entries.get(key)
       if (fresh(cached)) {
+        menuCacheCounts.hits += 1
         entries.delete(key)
         entries.set(key, cached)
         return cached
       }
+      menuCacheCounts.misses += 1
       // One build per key at a time: a burst of reads after a change shares it.
       const pending = building.get(key)
       if (pending) {

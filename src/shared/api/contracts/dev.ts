@@ -84,6 +84,11 @@ export const emailOutboxResponse = z
   })
   .meta({ id: 'EmailOutboxResponse' })
 
+/** Menu reads answered from the menu cache (hits) and those that built an answer (misses), since the server started. */
+export const menuCacheCountsResponse = z
+  .strictObject({ hits: z.number().int().min(0), misses: z.number().int().min(0) })
+  .meta({ id: 'MenuCacheCounts' })
+
 export type OutboxResponse = z.output<typeof outboxResponse>
 export type EmailOutboxResponse = z.output<typeof emailOutboxResponse>
 
@@ -125,6 +130,15 @@ export const devEndpoints = defineEndpoints({
     summary: 'Sandbox only: the last 20 emails to an address (none for an address a non-demo account stores)',
     query: devEmailOutboxQuery,
     response: emailOutboxResponse,
+    errors: [],
+    cache: 'no-store',
+  },
+  'GET /dev/menu-cache': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'dev',
+    summary: 'Sandbox only: menu reads answered from the cache and those that built an answer, since the server started (the bench’s hit ratio)',
+    response: menuCacheCountsResponse,
     errors: [],
     cache: 'no-store',
   },
