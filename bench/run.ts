@@ -12,6 +12,7 @@ const STEPS: Record<string, string[]> = {
   api: [tsx, 'bench/api.ts'],
   'api-postgres': ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/api.ts'],
   growth: [tsx, 'bench/growth.ts'],
+  inp: [tsx, 'bench/inp.ts'],
 }
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((step) => !(step in STEPS))
