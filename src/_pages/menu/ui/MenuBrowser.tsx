@@ -25,7 +25,7 @@ import {
   type MenuPlace,
   type MenuView,
 } from '@/entities/menu'
-import { AwaitingPaymentPrompt, CartBar, quickAdd } from '@/features/add-to-cart'
+import { AwaitingPaymentPrompt, CartBar, quickAdd, startCustomising } from '@/features/add-to-cart'
 import type { DietaryMarket, MenuItem, RestaurantDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { preloadablePart, whenIdle } from '@/shared/lib/lazy'
@@ -95,15 +95,23 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
   // Stable callbacks and groups: opening a dish, a quick add or the popular dishes arriving
   // re-render the sheet or the one section that changed, not every card of the menu.
   const link = useCallback((item: MenuItem) => (orderable ? itemPath(place, menuType, item) : null), [orderable, place, menuType])
+  // The draft starts in the tap itself, so the sheet renders once with it (not once empty, then again from its effect).
+  const open = useCallback(
+    (item: MenuItem) => {
+      startCustomising(item, restaurant.id, menuType)
+      setOpenItem(item)
+    },
+    [restaurant.id, menuType],
+  )
   const add = useCallback(
     (item: MenuItem) => {
       const outcome = quickAdd(item, restaurant, menuType, eventDate)
       if (outcome.status === 'added') showToast(`${outcome.name} added to your cart`, { tone: 'success', durationMs: TOAST_FLOW_MS })
       else if (outcome.status === 'awaiting_payment') setWaiting({ item, orderId: outcome.orderId })
       // Another restaurant's cart, or anything else quick add will not decide: the sheet asks.
-      else setOpenItem(item)
+      else open(item)
     },
-    [restaurant, menuType, eventDate],
+    [restaurant, menuType, eventDate, open],
   )
   const popularGroup = useMemo((): MenuGroup | null => {
     const popular = (popularIds ?? []).map((id) => fullMenu?.items.find((item) => item.id === id)).filter((item): item is MenuItem => Boolean(item))
@@ -134,7 +142,7 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
   }
 
   const market = fullMenu.market
-  const cards = { currency: fullMenu.currency, market, link, itemActions, onOpen: orderable ? setOpenItem : undefined, onQuickAdd: orderable ? add : undefined }
+  const cards = { currency: fullMenu.currency, market, link, itemActions, onOpen: orderable ? open : undefined, onQuickAdd: orderable ? add : undefined }
 
   return (
     <div className={css.browser} onClickCapture={() => rememberMenuScroll($router.get()?.path ?? '', window.scrollY)}>
