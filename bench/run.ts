@@ -17,6 +17,7 @@ const STEPS: Record<string, string[]> = {
   placement: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/placement.ts'],
   mixed: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/mixed.ts'],
   history: ['scripts/with-postgres.mjs', process.execPath, tsx, 'bench/history.ts'],
+  inp: [tsx, 'bench/inp.ts'],
 }
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((step) => !(step in STEPS))

@@ -68,5 +68,26 @@ if (growth && growth.rows.length) {
 }
 
 parts.push(...writeSections(results))
+type Inp = {
+  measuredAt: string
+  cpuSlowdown: number
+  runs: number
+  loadAverage: { min: number; max: number }
+  targetInpMs: number
+  inpMs: number
+  interactions: { action: string; count: number; medianMs: number; worstMs: number }[]
+  startup: { screen: string; firstScreenMs: number; beforeCpuMs: number; beforeScriptCpuMs: number; quietCpuMs: number }[]
+  misses: string[]
+}
+const inp = read<Inp>('inp.json')
+if (inp) {
+  parts.push('', `## Interaction speed (Chromium at ${inp.cpuSlowdown}× CPU slowdown, 375 px, ${day(inp.measuredAt)} UTC, ${inp.runs} runs, load average ${inp.loadAverage.min}–${inp.loadAverage.max})`, '')
+  parts.push(`INP (each visit's worst interaction, median of the visits): **${inp.inpMs} ms**, target ≤ ${inp.targetInpMs} ms.`, '')
+  parts.push('| interaction (Event Timing) | median | worst |', '| --- | --- | --- |', ...inp.interactions.map((i) => `| ${i.action} | ${i.medianMs} ms | ${i.worstMs} ms |`))
+  parts.push('', '| screen | first screen | main thread before it (CPU) | of which script | until quiet (CPU) |', '| --- | --- | --- | --- | --- |')
+  parts.push(...inp.startup.map((s) => `| ${s.screen} | ${s.firstScreenMs} ms | ${s.beforeCpuMs} ms | ${s.beforeScriptCpuMs} ms | ${s.quietCpuMs} ms |`))
+  parts.push('', inp.misses.length ? `Missed: ${inp.misses.join('; ')}.` : 'INP meets its target.', 'Details: inp.md.')
+}
+
 writeFileSync(join(results, 'summary.md'), parts.join('\n') + '\n')
 console.log(`Wrote bench/results/summary.md`)

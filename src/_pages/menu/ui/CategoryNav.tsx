@@ -14,10 +14,17 @@ function useCurrentCategory(categories: MenuGroup[]): [string | null, (id: strin
   useEffect(() => {
     const order = ids.split(' ').filter(Boolean)
     const crossing = new Set<string>()
+    // Only a scroll reads the page's height (the observer's callback reuses what the last scroll
+    // found): read there while the menu is still being built at start, it forced a layout of the
+    // whole page (docs/app.md, "Start-up work").
+    let atEnd = false
     const pick = () => {
-      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4
-      const id = atEnd && window.scrollY > 0 ? order[order.length - 1] : order.find((candidate) => crossing.has(candidate))
+      const id = atEnd ? order[order.length - 1] : order.find((candidate) => crossing.has(candidate))
       if (id) setCurrent(id)
+    }
+    const onScroll = () => {
+      atEnd = window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4
+      pick()
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -34,11 +41,11 @@ function useCurrentCategory(categories: MenuGroup[]): [string | null, (id: strin
       const section = document.getElementById(sectionId(id))
       if (section) observer.observe(section)
     }
-    window.addEventListener('scroll', pick, { passive: true })
+    window.addEventListener('scroll', onScroll, { passive: true })
     setCurrent((previous) => (previous && order.includes(previous) ? previous : (order[0] ?? null)))
     return () => {
       observer.disconnect()
-      window.removeEventListener('scroll', pick)
+      window.removeEventListener('scroll', onScroll)
     }
   }, [ids])
 

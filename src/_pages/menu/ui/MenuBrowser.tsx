@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { $favouriteItems } from '@/entities/favourite'
 import {
   $filteredMenu,
@@ -25,15 +25,19 @@ import {
   type MenuPlace,
   type MenuView,
 } from '@/entities/menu'
-import { AwaitingPaymentPrompt, CartBar, quickAdd } from '@/features/add-to-cart'
+import { AwaitingPaymentPrompt, CartBar, quickAdd, startCustomising } from '@/features/add-to-cart'
 import type { DietaryMarket, MenuItem, RestaurantDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
+import { preloadablePart, whenIdle } from '@/shared/lib/lazy'
 import { $router } from '@/shared/routes'
 import { showToast, Skeleton } from '@/shared/ui'
 import { CategoryNav } from './CategoryNav'
-import { ItemSheet } from './ItemSheet'
 import { MenuItemCard } from './MenuItemCard'
 import css from './MenuPage.module.css'
+
+// The dish sheet (Headless UI's dialog, the customisation form) is not on the menu's first screen:
+// its code loads once the menu is shown and the page is idle, before a diner can open a dish (docs/app.md, "Start-up work").
+const ItemSheet = preloadablePart(() => import('./ItemSheet').then((module) => module.ItemSheet))
 
 type MenuBrowserProps = {
   restaurant: RestaurantDetail
@@ -62,9 +66,11 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
   const ready = Boolean(fullMenu && menu && fullMenu.menuType === menuType)
   const popularIds = useStore($popularDishes)[restaurant.id]
   const [openItem, setOpenItem] = useState<MenuItem | null>(null)
+  const [sheetLoaded, setSheetLoaded] = useState(false)
   // A quick add while the placed order waits for payment: the diner pays it or edits the order (docs/checkout.md).
   const [waiting, setWaiting] = useState<{ item: MenuItem; orderId: string } | null>(null)
   const eventDate = place.kind === 'merchant' && place.event ? place.event.date : null
+  const orderable = view === 'menu' && orderingUnavailableReason(restaurant) === null
 
   useEffect(() => {
     if (view === 'menu') ensurePopular(restaurant.id)
@@ -75,6 +81,44 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
     const last = $lastMenuPath.get()
     if (ready && last && last.path === $router.get()?.path && last.scrollY > 0) window.scrollTo(0, last.scrollY)
   }, [ready])
+
+  useEffect(() => {
+    if (!ready || !orderable || sheetLoaded) return
+    return whenIdle(() => {
+      ItemSheet.preload().then(
+        () => setSheetLoaded(true),
+        () => undefined, // Opening a dish loads it again, and a failure shows there.
+      )
+    })
+  }, [ready, orderable, sheetLoaded])
+
+  // Stable callbacks and groups: opening a dish, a quick add or the popular dishes arriving
+  // re-render the sheet or the one section that changed, not every card of the menu.
+  const link = useCallback((item: MenuItem) => (orderable ? itemPath(place, menuType, item) : null), [orderable, place, menuType])
+  // The draft starts in the tap itself, so the sheet renders once with it (not once empty, then again from its effect).
+  const open = useCallback(
+    (item: MenuItem) => {
+      startCustomising(item, restaurant.id, menuType)
+      setOpenItem(item)
+    },
+    [restaurant.id, menuType],
+  )
+  const add = useCallback(
+    (item: MenuItem) => {
+      const outcome = quickAdd(item, restaurant, menuType, eventDate)
+      if (outcome.status === 'added') showToast(`${outcome.name} added to your cart`, { tone: 'success', durationMs: TOAST_FLOW_MS })
+      else if (outcome.status === 'awaiting_payment') setWaiting({ item, orderId: outcome.orderId })
+      // Another restaurant's cart, or anything else quick add will not decide: the sheet asks.
+      else open(item)
+    },
+    [restaurant, menuType, eventDate, open],
+  )
+  const popularGroup = useMemo((): MenuGroup | null => {
+    const popular = (popularIds ?? []).map((id) => fullMenu?.items.find((item) => item.id === id)).filter((item): item is MenuItem => Boolean(item))
+    if (popular.length === 0) return null
+    return { id: 'popular', name: 'Popular', description: 'Most ordered here in the last 30 days', image: null, subCategories: [], items: popular, sections: [{ id: null, name: null, image: null, items: popular }] }
+  }, [popularIds, fullMenu])
+  const closeSheet = useCallback(() => setOpenItem(null), [])
 
   if (request.error && !fullMenu) {
     return (
@@ -97,18 +141,8 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
     )
   }
 
-  const orderable = view === 'menu' && orderingUnavailableReason(restaurant) === null
-  const link = (item: MenuItem) => (orderable ? itemPath(place, menuType, item) : null)
   const market = fullMenu.market
-  const add = (item: MenuItem) => {
-    const outcome = quickAdd(item, restaurant, menuType, eventDate)
-    if (outcome.status === 'added') showToast(`${outcome.name} added to your cart`, { tone: 'success', durationMs: TOAST_FLOW_MS })
-    else if (outcome.status === 'awaiting_payment') setWaiting({ item, orderId: outcome.orderId })
-    // Another restaurant's cart, or anything else quick add will not decide: the sheet asks.
-    else setOpenItem(item)
-  }
-  const cards = { currency: fullMenu.currency, market, link, itemActions, onOpen: orderable ? setOpenItem : undefined, onQuickAdd: orderable ? add : undefined }
-  const popular = (popularIds ?? []).map((id) => fullMenu.items.find((item) => item.id === id)).filter((item): item is MenuItem => Boolean(item))
+  const cards = { currency: fullMenu.currency, market, link, itemActions, onOpen: orderable ? open : undefined, onQuickAdd: orderable ? add : undefined }
 
   return (
     <div className={css.browser} onClickCapture={() => rememberMenuScroll($router.get()?.path ?? '', window.scrollY)}>
@@ -131,9 +165,9 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
         <div className={css.layout}>
           <CategoryNav categories={menu.categories} />
           <div className={css.menu}>
-            {!filtering && popular.length > 0 && (
+            {!filtering && popularGroup && (
               <CategorySection
-                category={{ id: 'popular', name: 'Popular', description: 'Most ordered here in the last 30 days', image: null, subCategories: [], items: popular, sections: [{ id: null, name: null, image: null, items: popular }] }}
+                category={popularGroup}
                 {...cards}
                 // The heart stays on the dish's own card: one control per dish and action.
                 itemActions={undefined}
@@ -158,7 +192,11 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
           onClose={() => setWaiting(null)}
         />
       )}
-      {orderable && <ItemSheet item={openItem} restaurant={restaurant} market={market} menuType={menuType} eventDate={eventDate} onClose={() => setOpenItem(null)} />}
+      {orderable && (sheetLoaded || openItem) && (
+        <Suspense fallback={null}>
+          <ItemSheet item={openItem} restaurant={restaurant} market={market} menuType={menuType} eventDate={eventDate} onClose={closeSheet} />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -239,7 +277,7 @@ type CategorySectionProps = {
   repeat?: boolean
 }
 
-function CategorySection({ category, currency, market, link, itemActions, onOpen, onQuickAdd, repeat }: CategorySectionProps) {
+const CategorySection = memo(function CategorySection({ category, currency, market, link, itemActions, onOpen, onQuickAdd, repeat }: CategorySectionProps) {
   const vegetarianMatters = vegetarianMattersAmong(category.items)
   return (
     <section id={`category-${category.id}`} className={css.category} aria-labelledby={`heading-${category.id}`} data-category={category.id}>
@@ -282,4 +320,4 @@ function CategorySection({ category, currency, market, link, itemActions, onOpen
       ))}
     </section>
   )
-}
+})

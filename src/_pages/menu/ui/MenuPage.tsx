@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { Suspense, useCallback, useEffect } from 'react'
 import {
   defaultOrderType,
   deliveryTypeOf,
@@ -19,17 +19,20 @@ import { $cart, chooseCartEvent } from '@/entities/cart'
 import { ServiceLinks } from '@/entities/reservation'
 import { OpenBadge, RestaurantGate } from '@/entities/restaurant'
 import { FavouriteButton } from '@/features/toggle-favourite'
-import type { DiningTable, RestaurantDetail } from '@/shared/api'
+import type { DiningTable, MenuItem, RestaurantDetail } from '@/shared/api'
+import { lazyPart } from '@/shared/lib/lazy'
 import { $navigation, $persistedRoot, selectDeliveryType, selectRestaurantTab, updatePersistedRoot } from '@/shared/model'
 import { $router, redirectToPath } from '@/shared/routes'
 import { Skeleton, StatusScreen } from '@/shared/ui'
-import { RestaurantInfo } from '@/widgets/restaurant-info'
 import { MenuBrowser } from './MenuBrowser'
 import { MenuNotices } from './MenuNotices'
 import { OrderTypePills } from './OrderTypePills'
 import { RestaurantHeader } from './RestaurantHeader'
 import { RestaurantTabs } from './RestaurantTabs'
 import css from './MenuPage.module.css'
+
+// The Info tab's hours, map and phone (libphonenumber) are not on the menu's first screen (docs/app.md, "Start-up work").
+const RestaurantInfo = lazyPart(() => import('@/widgets/restaurant-info').then((module) => module.RestaurantInfo))
 
 type MenuPageProps = { params: Record<string, string> }
 
@@ -97,6 +100,11 @@ function RestaurantScreen({ route, restaurant, table }: { route: MenuRoute; rest
   // A missing menu type, or one this location does not offer, goes to an offered one (docs/decisions.md).
   const redirect = !orderType && fallback && (view !== 'info' || route.menuType !== null) ? menuPath(place, view, fallback.code) : null
   const menuType = orderType?.code ?? null
+  // One function for the whole visit: the menu's cards do not re-render when this screen does.
+  const itemActions = useCallback(
+    (item: MenuItem) => <FavouriteButton target={{ kind: 'item', itemId: item.id, locationId: restaurant.id }} name={item.name} />,
+    [restaurant.id],
+  )
 
   useEffect(() => {
     if (redirect) redirectToPath(redirect)
@@ -154,7 +162,9 @@ function RestaurantScreen({ route, restaurant, table }: { route: MenuRoute; rest
         <RestaurantTabs place={place} view={view} menuType={menuType} />
         {view === 'info' ? (
           <section className={css.info} aria-label="Restaurant information">
-            <RestaurantInfo restaurant={restaurant} status={<OpenBadge restaurant={restaurant} />} headingLevel={2} />
+            <Suspense fallback={<Skeleton label="Loading the restaurant's details" />}>
+              <RestaurantInfo restaurant={restaurant} status={<OpenBadge restaurant={restaurant} />} headingLevel={2} />
+            </Suspense>
           </section>
         ) : (
           <>
@@ -165,9 +175,7 @@ function RestaurantScreen({ route, restaurant, table }: { route: MenuRoute; rest
                 place={place}
                 view={view}
                 menuType={menuType}
-                itemActions={(item) => (
-                  <FavouriteButton target={{ kind: 'item', itemId: item.id, locationId: restaurant.id }} name={item.name} />
-                )}
+                itemActions={itemActions}
               />
             )}
           </>

@@ -121,6 +121,21 @@ describe('adding to the cart', () => {
     expect($cart.get().items).toHaveLength(3)
   })
 
+  it('a visit that finds its restaurant unchanged leaves the stored cart as it was; a change to the restaurant is stored', () => {
+    add(margherita())
+    const stored = localStorage.getItem(STORAGE_KEYS.guestCart)
+    const seen: unknown[] = []
+    const stop = $cart.listen((cart) => seen.push(cart))
+    expect(initCart(restaurant(), 'pickup')).toEqual({ ok: true })
+    expect(localStorage.getItem(STORAGE_KEYS.guestCart)).toBe(stored)
+    expect(seen).toHaveLength(0)
+    expect(initCart(restaurant({ branchName: 'SoMa (new)' }), 'pickup')).toEqual({ ok: true })
+    stop()
+    expect(seen).toHaveLength(1)
+    expect(localStorage.getItem(STORAGE_KEYS.guestCart)).not.toBe(stored)
+    expect(decryptValue<{ restaurant: { branchName: string } }>(localStorage.getItem(STORAGE_KEYS.guestCart)!)?.restaurant.branchName).toBe('SoMa (new)')
+  })
+
   it('keeps a line between 1 and 99', () => {
     const line = add(margherita({ quantity: 98 }))
     incrementItem(line)

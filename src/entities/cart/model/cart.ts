@@ -170,7 +170,9 @@ export function initCart(restaurant: RestaurantDetail, orderTypeCode: string, ev
     return { ok: false, reason: 'another_restaurant', restaurantName: cart.restaurant?.merchantName ?? 'another restaurant' }
   }
   if (cart.cartInitialized && cart.locationId === restaurant.id) {
-    $cart.set({ ...cart, restaurant: snapshot(restaurant) })
+    const latest = snapshot(restaurant)
+    // Unchanged, the stored cart is not encrypted and written again at every visit (docs/app.md, "Start-up work").
+    if (JSON.stringify(latest) !== JSON.stringify(cart.restaurant)) $cart.set({ ...cart, restaurant: latest })
     return { ok: true }
   }
   const event = cart.event?.locationId === restaurant.id ? cart.event : null

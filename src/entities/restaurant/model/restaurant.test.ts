@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiRefusal } from '@/shared/api'
+import type { RestaurantDetail } from '@/shared/api'
+import { STORAGE_KEYS } from '@/shared/lib/storage'
+import { $persistedRoot } from '@/shared/model'
 import { fetchRestaurantBySlug } from '../api/restaurant-api'
-import { $restaurantRequest, loadRestaurant, RESTAURANT_NOT_FOUND } from './restaurant'
+import { $currentRestaurant, $restaurantRequest, loadRestaurant, RESTAURANT_NOT_FOUND } from './restaurant'
 
 vi.mock('../api/restaurant-api', async (original) => ({
   ...(await original<typeof import('../api/restaurant-api')>()),
@@ -31,5 +34,23 @@ describe('loading a restaurant by slug', () => {
     vi.mocked(fetchRestaurantBySlug).mockRejectedValueOnce(new ApiRefusal({ status: 500, code: 'internal_error', message: 'Something went wrong.' }))
     await loadRestaurant('olive-tree-soma')
     expect($restaurantRequest.get().error).toBe('Please Try Again')
+  })
+
+  it('a detail the same as the stored one is not written again; a changed one is', async () => {
+    const detail = { id: 'loc-soma', merchantName: 'Olive Tree', branchName: 'SoMa', locationSlug: 'olive-tree-soma', merchantSlug: 'olive-tree' } as RestaurantDetail
+    vi.mocked(fetchRestaurantBySlug).mockResolvedValue({ ...detail })
+    await loadRestaurant('olive-tree-soma')
+    const stored = localStorage.getItem(STORAGE_KEYS.persistedRoot)
+    expect($currentRestaurant.get()).toEqual(detail)
+    const writes: unknown[] = []
+    const stop = $persistedRoot.listen((root) => writes.push(root))
+    await loadRestaurant('olive-tree-soma')
+    expect(writes).toHaveLength(0)
+    expect(localStorage.getItem(STORAGE_KEYS.persistedRoot)).toBe(stored)
+    vi.mocked(fetchRestaurantBySlug).mockResolvedValue({ ...detail, branchName: 'SoMa (new)' })
+    await loadRestaurant('olive-tree-soma')
+    stop()
+    expect(writes).toHaveLength(1)
+    expect($currentRestaurant.get()?.branchName).toBe('SoMa (new)')
   })
 })

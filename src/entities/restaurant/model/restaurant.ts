@@ -31,7 +31,9 @@ export async function loadRestaurant(slug: string): Promise<RestaurantDetail | u
       return status === 404 || status === 400 ? RESTAURANT_NOT_FOUND : 'Please Try Again'
     },
   )
-  if (detail) updatePersistedRoot({ restaurant: detail })
+  // The same detail as the stored one (a reload, the cart after the menu) is not encrypted and
+  // written again, nor sent to every screen that reads it (docs/app.md, "Start-up work").
+  if (detail && JSON.stringify(detail) !== JSON.stringify($currentRestaurant.get())) updatePersistedRoot({ restaurant: detail })
   return detail
 }
 

@@ -67,6 +67,23 @@ beforeEach(() => {
 afterEach(() => cleanStores($cart))
 
 describe('customising an item', () => {
+  it('starting the dish it already customises changes nothing, so the sheet renders once per tap; a fresher copy of the dish is taken', () => {
+    const platter = item()
+    startCustomising(platter, 'loc-1', 'dinein')
+    toggleOption(board, 'brie')
+    const draft = $draft.get()
+    const changes: unknown[] = []
+    const stop = $draft.listen((next) => changes.push(next))
+    startCustomising(platter, 'loc-1', 'dinein')
+    expect($draft.get()).toBe(draft)
+    expect(changes).toHaveLength(0)
+    const fresher = item({ price: 2100 })
+    startCustomising(fresher, 'loc-1', 'dinein')
+    stop()
+    expect(changes).toHaveLength(1)
+    expect($draft.get()).toMatchObject({ item: fresher, chosen: draft!.chosen })
+  })
+
   it('starts from the defaults, and adds nothing until every required modifier is satisfied', () => {
     startCustomising(item(), 'loc-1', 'dinein')
     expect($draft.get()?.chosen).toEqual([{ modifierOptionId: 'small', quantity: 1 }])

@@ -33,7 +33,8 @@ export function startCustomising(item: MenuItem, locationId: string, menuType: s
   const editing = cart.customisation && cart.locationId === locationId && cart.customisation.itemId === item.id ? cart.customisation : null
   const line = editing ? cart.items.find((candidate) => candidate.lineId === editing.lineId) : undefined
   if (current && current.item.id === item.id && current.locationId === locationId && current.menuType === menuType && current.lineId === (line?.lineId ?? null)) {
-    $draft.set({ ...current, item })
+    // The same dish object again (the sheet's effect after the tap that started it) changes nothing: no second render.
+    if (current.item !== item) $draft.set({ ...current, item })
     return
   }
   if (line) {

@@ -1,1 +1,1 @@
-export { ChunkLoadError, lazyPart, withLoadTimeout } from './lazy'
+export { ChunkLoadError, lazyPart, preloadablePart, whenIdle, withLoadTimeout } from './lazy'

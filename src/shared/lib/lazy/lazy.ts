@@ -33,3 +33,31 @@ export function withLoadTimeout<T>(promise: Promise<T>, timeoutMs = SCRIPT_LOAD_
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() => withLoadTimeout(load()).then((component) => ({ default: component })))
 }
+
+/**
+ * A lazyPart that can also be fetched ahead of its first render (`preload()`), e.g. once the
+ * screen is idle: a dialog kept off the first load still opens at once (docs/app.md, "Start-up
+ * work"). A failed preload is forgotten, so the render tries again.
+ */
+export function preloadablePart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+  return Object.assign(lazyPart(once), { preload: once })
+}
+
+/**
+ * Runs `task` when the main thread is idle (at the latest after `timeoutMs`), so work the first
+ * screen does not need waits until it is shown; returns the cancel.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task(), { timeout: timeoutMs })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, 200)
+  return () => clearTimeout(timer)
+}

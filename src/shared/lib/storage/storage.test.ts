@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest'
-import { encryptValue, removeUnreadableValues, secureStorage, STORAGE_KEYS } from './storage'
+import AES from 'crypto-js/aes.js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_SECRET } from '../../config'
+import { decryptValue, encryptValue, removeUnreadableValues, secureStorage, STORAGE_KEYS } from './storage'
 
 describe('secureStorage', () => {
   beforeEach(() => localStorage.clear())
@@ -11,6 +13,27 @@ describe('secureStorage', () => {
     expect(raw).toMatch(/^U2FsdGVkX1/)
     expect(raw).not.toContain('Asha')
     expect(secureStorage.get(STORAGE_KEYS.guestName)).toEqual({ fullName: 'Asha Rao' })
+  })
+
+  it('decrypts a stored value once however often it is read at start, and not a value it wrote', () => {
+    const decrypt = vi.spyOn(AES, 'decrypt')
+    try {
+      const written = encryptValue({ items: ['Tiramisu'] })
+      expect(decryptValue(written)).toEqual({ items: ['Tiramisu'] })
+      expect(decrypt).not.toHaveBeenCalled()
+      // Another tab's write (or the one before a reload) is decrypted once, then remembered.
+      const other = AES.encrypt(JSON.stringify({ items: ['Burrata'] }), STORAGE_SECRET).toString()
+      localStorage.setItem(STORAGE_KEYS.guestCart, other)
+      removeUnreadableValues()
+      expect(secureStorage.get(STORAGE_KEYS.guestCart)).toEqual({ items: ['Burrata'] })
+      expect(decryptValue(other)).toEqual({ items: ['Burrata'] })
+      expect(decrypt).toHaveBeenCalledTimes(1)
+      // A planted value is refused every time, never remembered as readable.
+      expect(decryptValue('U2FsdGVkX1planted')).toBeUndefined()
+      expect(decryptValue('U2FsdGVkX1planted')).toBeUndefined()
+    } finally {
+      decrypt.mockRestore()
+    }
   })
 
   it('drops a value it cannot decrypt instead of returning garbage', () => {

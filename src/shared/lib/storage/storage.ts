@@ -27,14 +27,39 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
+/**
+ * Plaintexts of the stored values last decrypted, by their ciphertext: at start the session check,
+ * the cart and the persisted root read the same values two or three times, and pure-JS AES over
+ * the stored restaurant was a large part of the app's start (docs/app.md, "Start-up work"). A
+ * ciphertext has a random salt, so one ciphertext always has one plaintext.
+ */
+const plaintexts = new Map<string, string>()
+const PLAINTEXTS_KEPT = 32
+
+function remember(stored: string, plaintext: string) {
+  if (plaintexts.size >= PLAINTEXTS_KEPT) plaintexts.clear()
+  plaintexts.set(stored, plaintext)
+}
+
+function decryptText(stored: string): string {
+  const known = plaintexts.get(stored)
+  if (known !== undefined) return known
+  const plaintext = AES.decrypt(stored, STORAGE_SECRET).toString(Utf8)
+  remember(stored, plaintext)
+  return plaintext
+}
+
 export function encryptValue(value: unknown): string {
-  return AES.encrypt(JSON.stringify(value), STORAGE_SECRET).toString()
+  const plaintext = JSON.stringify(value)
+  const stored = AES.encrypt(plaintext, STORAGE_SECRET).toString()
+  remember(stored, plaintext)
+  return stored
 }
 
 /** The stored value, or undefined when it is missing or was not written by us. */
 export function decryptValue<T>(stored: string): T | undefined {
   try {
-    const plaintext = AES.decrypt(stored, STORAGE_SECRET).toString(Utf8)
+    const plaintext = decryptText(stored)
     return plaintext ? (JSON.parse(plaintext) as T) : undefined
   } catch {
     return undefined
