@@ -1,12 +1,14 @@
 // `npm run test:e2e`: Playwright in the Chromium scripts/find-chromium.mjs finds (installing Debian's when
 // it can) against a server on a free port with a fresh database.
-// E2E_OUT_DIR=/tmp/x builds the site into that folder instead of dist/ (for parallel work on one machine).
+// No build here: the test server (BUILD_SITE=1, playwright.config.ts) builds the whole site, app screens
+// and static pages, from its seeded data before the first test, so an app-shell build first would be
+// a second minute-long build that no test serves (docs/decisions.md, "npm test under 15 minutes").
+// E2E_OUT_DIR=/tmp/x writes Playwright's results into that folder (several checkouts on one machine).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildIfStale } from './build-if-stale.mjs'
 import { ensureChromium } from './find-chromium.mjs'
 
 const freePort = () =>
@@ -29,13 +31,11 @@ try {
 }
 console.log(`Chromium: ${chromium.path} (${chromium.source})`)
 
-const outDir = process.env.E2E_OUT_DIR
-buildIfStale({ outDir })
 const dataDir = mkdtempSync(join(tmpdir(), 'tf-e2e-'))
 const port = await freePort()
 const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium.path, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_STATIC_DIR: outDir ?? 'dist' },
+  env: { ...process.env, CHROMIUM_PATH: chromium.path, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
 })
 rmSync(dataDir, { recursive: true, force: true })
 process.exit(result.status ?? 1)
