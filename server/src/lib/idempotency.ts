@@ -6,6 +6,7 @@ import { decryptPayload } from './cipher'
 import type { Database } from '../db/client'
 import { idempotencyRecords } from '../db/schema'
 import { ApiError } from './errors'
+import { sentTextOf } from './wire'
 
 export type { Transaction } from '../db/executor'
 import type { Transaction } from '../db/executor'
@@ -129,7 +130,7 @@ export function idempotent({ db, passphrase }: { db: Database; passphrase: strin
             .set({
               responseStatus: c.res.status,
               responseContentType: c.res.headers.get('content-type'),
-              responseBody: await c.res.clone().text(),
+              responseBody: sentTextOf(c.res) ?? (await c.res.clone().text()),
             })
             .where(recordOf(claim))
         }
