@@ -17,11 +17,15 @@ export const freePort = () =>
 
 export type RunningServer = { origin: string; process: ChildProcess; stop: () => Promise<void> }
 
-/** `ready` is the path that answers 200 once the server can be measured. */
-export async function startServer(env: Record<string, string>, ready = '/api/health', timeoutMs = 180_000): Promise<RunningServer> {
+/**
+ * `ready` is the path that answers 200 once the server can be measured. `nodeArgs` (such as
+ * `--inspect`) run the server in this one Node process (tsx as a loader, not its CLI's child).
+ */
+export async function startServer(env: Record<string, string>, ready = '/api/health', timeoutMs = 180_000, nodeArgs?: string[]): Promise<RunningServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
+  const args = nodeArgs ? [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'] : [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts']
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', KITCHEN: '0', SANDBOX: '1', ...env },

@@ -8,9 +8,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
-import * as schema from './schema'
-
-export type Database = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePostgres<typeof schema>>
+// No `schema` for drizzle: nothing uses its relational queries (`db.query.…`), and with one every
+// transaction built a query builder per table (docs/decisions.md "Issue 16 — placement CPU").
+export type Database = ReturnType<typeof drizzlePglite> | ReturnType<typeof drizzlePostgres>
 
 export type DatabaseHandle = {
   db: Database
@@ -53,7 +53,7 @@ export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: Databa
       backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1),
       connect_timeout: 10,
     })
-    const db = drizzlePostgres(client, { schema })
+    const db = drizzlePostgres(preparingRepeats(client, repeatedStatements()))
     return {
       db,
       kind: 'postgres',
@@ -79,7 +79,7 @@ export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: Databa
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   // pg_trgm: the restaurant search's dish index (migration 0011, docs/discovery.md).
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir })
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client)
   let migrations = Promise.resolve()
   return {
     db,
@@ -96,6 +96,57 @@ export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: Databa
   }
 }
 
+/** How many distinct statement texts run prepared (on each connection that sends them). */
+export const PREPARED_STATEMENTS = 500
+
+/**
+ * Chooses the statements to prepare: a text seen a second time, while fewer than `limit` are
+ * chosen. One-off shapes (a search's words, a long IN list) never take a place, and the limit
+ * bounds what each PostgreSQL connection keeps (a parsed statement and its plans).
+ */
+export function repeatedStatements(limit = PREPARED_STATEMENTS): (text: string) => boolean {
+  const chosen = new Set<string>()
+  const seen = new Set<string>()
+  return (text) => {
+    if (chosen.has(text)) return true
+    if (chosen.size >= limit) return false
+    if (!seen.has(text)) {
+      if (seen.size >= 20 * limit) seen.clear()
+      seen.add(text)
+      return false
+    }
+    chosen.add(text)
+    return true
+  }
+}
+
+type Unsafe = postgres.Sql['unsafe']
+
+/**
+ * drizzle sends every statement unprepared, and postgres.js sends an unprepared statement with
+ * parameters as two round trips (Parse and Describe, wait for the parameter types, then Bind and
+ * Execute). The statements the app repeats run prepared instead: one round trip, parsed and
+ * planned once per connection (docs/decisions.md "Issue 16 — placement CPU"). Applied to the
+ * client, and to each transaction's and savepoint's client as postgres.js makes them.
+ */
+export function preparingRepeats<S extends postgres.Sql>(client: S, choose: (text: string) => boolean): S {
+  const scoped = client as S & { savepoint?: (...args: unknown[]) => Promise<unknown> }
+  const unsafe: Unsafe = client.unsafe
+  scoped.unsafe = ((text: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+    options?.prepare === false && parameters && parameters.length > 0 && choose(text)
+      ? unsafe(text, parameters, { ...options, prepare: true })
+      : unsafe(text, parameters, options)) as Unsafe
+  const scope =
+    <F extends (...args: never[]) => Promise<unknown>>(open: F) =>
+    (...args: unknown[]) => {
+      const body = args.pop() as (sql: S) => unknown
+      return (open as unknown as (...a: unknown[]) => Promise<unknown>)(...args, (sql: S) => body(preparingRepeats(sql, choose)))
+    }
+  if (typeof client.begin === 'function') scoped.begin = scope(client.begin) as S['begin']
+  if (typeof scoped.savepoint === 'function') scoped.savepoint = scope(scoped.savepoint)
+  return client
+}
+
 /**
  * A read straight on the driver, without drizzle's query building and row mapping (about 90 µs a
  * query on PGlite): only for the hottest reads, whose SQL is a constant with numbered parameters.
@@ -108,7 +159,7 @@ export async function driverRows<T extends Record<string, unknown>>(db: Database
 
 async function ping(db: Database): Promise<boolean> {
   try {
-    await (db as ReturnType<typeof drizzlePglite<typeof schema>>).execute(sql`select 1`)
+    await (db as ReturnType<typeof drizzlePglite>).execute(sql`select 1`)
     return true
   } catch {
     return false

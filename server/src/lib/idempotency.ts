@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { decryptPayload } from './cipher'
+import { builtOnce } from '../db/built-once'
 import type { Database } from '../db/client'
 import { idempotencyRecords } from '../db/schema'
 import { ApiError } from './errors'
+import { sentTextOf } from './wire'
 
 export type { Transaction } from '../db/executor'
 import type { Transaction } from '../db/executor'
@@ -62,6 +64,25 @@ async function hashRequest(c: Context, passphrase: string): Promise<string> {
   return createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n${material}`).digest('hex')
 }
 
+// Every call with a key claims and fills its record: their SQL is built once (docs/decisions.md "Issue 16 — placement CPU").
+const claimRecord = builtOnce((db) =>
+  db
+    .insert(idempotencyRecords)
+    .values({ scope: sql.placeholder('scope'), key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash') })
+    .onConflictDoNothing()
+    .returning(),
+)
+// drizzle's `set` types take no placeholder, its SQL does; the drivers' update results differ and are not read.
+const storeAnswer = builtOnce<unknown>(
+  (db) =>
+    db
+      .update(idempotencyRecords)
+      .set({ responseStatus: sql`${sql.placeholder('status')}`, responseContentType: sql`${sql.placeholder('contentType')}`, responseBody: sql`${sql.placeholder('body')}` })
+      .where(and(eq(idempotencyRecords.scope, sql.placeholder('scope')), eq(idempotencyRecords.key, sql.placeholder('key')))) as unknown as {
+      prepare(name: string): { execute(values?: Record<string, unknown>): Promise<unknown> }
+    },
+)
+
 function isLockTimeout(error: unknown): boolean {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return true
@@ -102,7 +123,7 @@ export function idempotent({ db, passphrase }: { db: Database; passphrase: strin
       await db.transaction(async (tx) => {
         if (claim) {
           await tx.execute(sql.raw(`set local lock_timeout = '${DUPLICATE_WAIT}'`))
-          const claimed = await tx.insert(idempotencyRecords).values(claim).onConflictDoNothing().returning()
+          const claimed = await claimRecord(tx, claim)
           if (claimed.length === 0) {
             const [record] = await tx.select().from(idempotencyRecords).where(recordOf(claim))
             if (!record || record.responseStatus === null || record.responseBody === null) throw stillProcessing()
@@ -124,14 +145,12 @@ export function idempotent({ db, passphrase }: { db: Database; passphrase: strin
         await next()
         if (c.error || c.res.status >= 400) throw new Refused()
         if (claim) {
-          await tx
-            .update(idempotencyRecords)
-            .set({
-              responseStatus: c.res.status,
-              responseContentType: c.res.headers.get('content-type'),
-              responseBody: await c.res.clone().text(),
-            })
-            .where(recordOf(claim))
+          await storeAnswer(tx, {
+            ...claim,
+            status: c.res.status,
+            contentType: c.res.headers.get('content-type'),
+            body: sentTextOf(c.res) ?? (await c.res.clone().text()),
+          })
         }
       })
     } catch (error) {

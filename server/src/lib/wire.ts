@@ -87,9 +87,21 @@ export async function readEncrypted<S extends z.ZodType>(c: Context, schema: S, 
   }
 }
 
+/** The body text of answers made by `sendEncrypted`, so idempotency stores it without reading the body back. */
+const sentTexts = new WeakMap<Response, string>()
+
+/**
+ * The text `sendEncrypted` made `response` with, if it did. Reading a Response's body (or cloning
+ * it) turns @hono/node-server's light string answer into a stream it then has to pipe.
+ */
+export const sentTextOf = (response: Response): string | undefined => sentTexts.get(response)
+
 /** An encrypted `text/plain` response body. */
 export function sendEncrypted(c: Context, body: unknown, passphrase: string, status: 200 | 201 = 200) {
-  return c.text(encryptPayload(body, passphrase), status, { 'Content-Type': 'text/plain; charset=utf-8' })
+  const text = encryptPayload(body, passphrase)
+  const response = c.text(text, status, { 'Content-Type': 'text/plain; charset=utf-8' })
+  sentTexts.set(response, text)
+  return response
 }
 
 /** Public data that changes when a merchant edits it: every use revalidates, a match costs no body. */

@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { DatabaseHandle } from '../db/client'
-import * as schema from '../db/schema'
 
 /** The driver calls that reach the database: each fails, while switched off, as a closed PGlite does. */
 const CALLS = new Set(['query', 'exec', 'transaction', 'listen', 'unlisten', 'execProtocol', 'execProtocolRaw'])
@@ -33,7 +32,7 @@ export function switchableDatabase() {
           }
         },
       })
-      return drizzlePglite(switched, { schema }) as DatabaseHandle['db']
+      return drizzlePglite(switched) as DatabaseHandle['db']
     },
     /** From now on every query fails. */
     stop: () => void (down = true),

@@ -76,7 +76,9 @@ describe('releasing an order never deadlocks with a placement by the same diner'
       const [run, second] = await Promise.all([expireUnpaidOrders(t.db, later, { providerFor }), call(diner, '/order/customer/createOrder', withWallet())])
       expect(run.expired).toContain(first.orderId)
       expect(second.status, second.text.slice(0, 200)).toBe(201)
-      expect((await call(diner, '/order/customer/cancel', { orderId: (second.body as OrderDetail).orderId })).status).toBe(200)
+      // A placement that committed before the expiry looked is due at `later` too, and released with the first.
+      const secondId = (second.body as OrderDetail).orderId
+      if (!run.expired.includes(secondId)) expect((await call(diner, '/order/customer/cancel', { orderId: secondId })).status).toBe(200)
     }
     expect(t.errors).toEqual([])
     expect((await auditMoney(t.db)).violations.map(describeViolation)).toEqual([])

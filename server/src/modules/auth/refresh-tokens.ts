@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Executor } from '../../db/executor'
 import { refreshTokens } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
@@ -41,12 +42,17 @@ async function revokeFamily(db: Executor, familyId: string): Promise<void> {
  * sign-out can stay unrevoked, so one revoked row ends the whole family.
  */
 export async function isFamilyLive(db: Executor, familyId: string, customerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ live: sql<boolean | null>`bool_and(${refreshTokens.revokedAt} is null)` })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.customerId, customerId)))
+  const [row] = await familyLive(db, { familyId, customerId })
   return row?.live === true
 }
+
+// Every signed-in request asks: its SQL is built once.
+const familyLive = builtOnce((db) =>
+  db
+    .select({ live: sql<boolean | null>`bool_and(${refreshTokens.revokedAt} is null)` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), eq(refreshTokens.customerId, sql.placeholder('customerId')))),
+)
 
 /** A new sign-in: its first refresh token and its family id (the access tokens' `sid`). */
 export async function startFamily(db: Executor, customerId: string, now = new Date()): Promise<{ familyId: string; refreshToken: string }> {

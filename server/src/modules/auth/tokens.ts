@@ -58,6 +58,31 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
  * no longer than that type's (a token signed for a year with a leaked secret is refused).
  */
 export async function readToken(token: string, secret: string): Promise<Credential> {
+  const now = secondsOf(Date.now())
+  const known = verified.get(secret)?.get(token)
+  if (known && known.iat <= now && now < known.exp) return known.credential
+  const credential = await checkToken(token, secret)
+  remember(secret, token, credential)
+  return credential
+}
+
+/**
+ * Tokens whose signature and claims were checked, by secret: the check (an HMAC through WebCrypto
+ * that imports its key every time) runs once per token, and its lifetime is still checked on every
+ * use, as `verify` checks it. Only good tokens are kept; a full map starts again.
+ */
+const VERIFIED_LIMIT = 10_000
+const verified = new Map<string, Map<string, { credential: Credential; iat: number; exp: number }>>()
+
+function remember(secret: string, token: string, credential: Credential) {
+  const { iat, exp } = decode(token).payload as { iat: number; exp: number }
+  let tokens = verified.get(secret)
+  if (!tokens) verified.set(secret, (tokens = new Map()))
+  if (tokens.size >= VERIFIED_LIMIT) tokens.clear()
+  tokens.set(token, { credential: Object.freeze(credential.kind === 'guest' ? { ...credential, guest: Object.freeze(credential.guest) } : credential), iat, exp })
+}
+
+async function checkToken(token: string, secret: string): Promise<Credential> {
   let claims: Record<string, unknown>
   try {
     claims = await verify(token, secret, { alg: ALGORITHM })

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CartPreview, OrderDetail, placeOrderRequest } from '@/shared/api/contracts/ordering'
 import { UNPAID_ORDER_MINUTES } from '@/shared/api/contracts/ordering'
 import type { TotalsResponse } from '@/shared/api/contracts/orders'
 import { addDays, localInstant, openingStatus, zonedClock, type WorkingSession } from '@/shared/lib/hours'
 import { customers, diningTables, locations, offers, orders, orderStatusHistory, workingHours } from '../../db/schema'
+import { builtOnce } from '../../db/built-once'
 import type { Executor, Transaction } from '../../db/executor'
 import type { Caller } from '../../domain/caller'
 import { refuse } from '../../lib/errors'
@@ -28,8 +29,13 @@ const DINE_IN = 'D'
 
 const MINUTE = 60_000
 
+// Statements of every placement: their SQL is built once (docs/decisions.md "Issue 16 — placement CPU").
+const hoursOf = builtOnce((db) => db.select().from(workingHours).where(eq(workingHours.locationId, sql.placeholder('locationId'))))
+const diner = builtOnce((db) => db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))))
+const lockedDiner = builtOnce((db) => db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))).for('no key update'))
+
 async function sessionsOf(db: Executor, locationId: string): Promise<WorkingSession[]> {
-  const rows = await db.select().from(workingHours).where(eq(workingHours.locationId, locationId))
+  const rows = await hoursOf(db, { locationId })
   return rows.map((row) => ({ day: row.dayOfWeek, sessionName: row.sessionName, opensAt: row.opensAt, closesAt: row.closesAt }))
 }
 
@@ -130,9 +136,8 @@ async function redeemOffersOf(tx: Transaction, order: OrderRow, request: PlaceOr
  */
 async function contactOf(tx: Transaction, caller: Caller, request: PlaceOrderInput) {
   if (caller.customerId) {
-    const read = tx.select().from(customers).where(eq(customers.id, caller.customerId))
     // NO KEY UPDATE: wallet spenders take turns, while the same diner's other orders (whose rows only point at it) never wait.
-    const [customer] = request.walletAmount ? await read.for('no key update') : await read
+    const [customer] = await (request.walletAmount ? lockedDiner : diner)(tx, { id: caller.customerId })
     if (!customer) throw refuse(401, 'unauthenticated', 'Please sign in to continue.')
     return { contact: { customerId: customer.id, guestName: null, guestPhone: null, guestEmail: null }, phone: customer.mobilePhone, customer }
   }

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Modifier } from '@/shared/api/contracts/merchants'
 import type { totalsRequest } from '@/shared/api/contracts/orders'
 import { locations, menuItems, merchants, orderTypes } from '../../../db/schema'
+import { builtOnce } from '../../../db/built-once'
 import type { Executor } from '../../../db/executor'
 import { modifierRowsOf } from '../../../domain/modifiers'
 import { notFound, refuse } from '../../../lib/errors'
@@ -42,19 +43,23 @@ async function loadModifiers(db: Executor, itemIds: string[]): Promise<Map<strin
   return byItem
 }
 
+// The location, its merchant's name and the order type in one statement, its SQL (a wide one) built once.
+const placeAndType = builtOnce((db) =>
+  db
+    .select({ location: locations, merchantName: merchants.name, merchantType: merchants.merchantType, orderType: orderTypes })
+    .from(locations)
+    .innerJoin(merchants, eq(locations.merchantId, merchants.id))
+    .leftJoin(orderTypes, and(eq(orderTypes.locationId, locations.id), eq(orderTypes.code, sql.placeholder('orderTypeCode'))))
+    .where(and(eq(locations.id, sql.placeholder('locationId')), eq(locations.isActive, true))),
+)
+
 /**
  * Everything a cart is priced from, checked as it is read (so the first problem found is the one
  * answered, in the same order as ever): the location taking online orders, the order type, every
  * line's dish orderable in that quantity, their modifiers, and an event order's dishes and prices.
  */
 export async function loadCart(db: Executor, request: TotalsInput) {
-  // The location, its merchant's name and the order type in one statement.
-  const [row] = await db
-    .select({ location: locations, merchantName: merchants.name, merchantType: merchants.merchantType, orderType: orderTypes })
-    .from(locations)
-    .innerJoin(merchants, eq(locations.merchantId, merchants.id))
-    .leftJoin(orderTypes, and(eq(orderTypes.locationId, locations.id), eq(orderTypes.code, request.orderTypeCode)))
-    .where(and(eq(locations.id, request.locationId), eq(locations.isActive, true)))
+  const [row] = await placeAndType(db, { locationId: request.locationId, orderTypeCode: request.orderTypeCode })
   if (!row) throw notFound('The restaurant')
   const { location, merchantName, merchantType, orderType } = row
   if (!location.onlineOrder || location.disabledServices.isOnlineOrder) {
