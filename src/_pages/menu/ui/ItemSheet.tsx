@@ -1,9 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { ItemDetails, ItemDetailsShell, startCustomising, type AddOutcome } from '@/features/add-to-cart'
 import type { DietaryMarket, MenuItem, RestaurantDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { showToast } from '@/shared/ui'
 import css from './ItemSheet.module.css'
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /** On `html` while the sheet is open: the page under it does not scroll (ItemSheet.module.css). */
 const SCROLL_LOCK = 'tf-sheet-open'
@@ -19,10 +21,11 @@ type ItemSheetProps = {
 
 /**
  * A dish over the menu (docs/menu.md): a bottom sheet on phones, a dialog on wide screens; the menu
- * stays where it was. A native modal `<dialog>` (showModal: the rest of the page inert, focus kept
- * inside and given back on close, Escape closes it), kept mounted between dishes: Headless UI's
- * dialog measured the scrollbar and laid the whole menu out again on every open (docs/app.md,
- * "Start-up work"). Dialogs the sheet opens (a new cart) render inside it, above it.
+ * stays where it was. A `<dialog>` kept mounted between dishes, shown without `showModal()` and
+ * modal by its own means (aria-modal, a backdrop over the page, focus kept inside and given back,
+ * Escape closes it): Headless UI's dialog and `showModal()` each restyle the whole menu to make it
+ * inert, and Headless UI also measured the scrollbar, on every open and close (docs/decisions.md,
+ * "Issue 16 — interaction speed").
  */
 export function ItemSheet({ item, restaurant, market, menuType, eventDate, onClose }: ItemSheetProps) {
   const titleId = useId()
@@ -32,18 +35,21 @@ export function ItemSheet({ item, restaurant, market, menuType, eventDate, onClo
     if (item) startCustomising(item, restaurant.id, menuType)
   }, [item, restaurant.id, menuType])
 
+  const returnFocus = useRef<HTMLElement | null>(null)
   useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
     if (open && !element.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       document.documentElement.classList.add(SCROLL_LOCK)
-      element.showModal()
-      adoptPortalRoot(element)
+      element.show()
+      element.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true })
     } else if (!open && element.open) {
       element.close()
+      document.documentElement.classList.remove(SCROLL_LOCK)
+      returnFocus.current?.focus({ preventScroll: true })
+      returnFocus.current = null
     }
-    if (!open) releasePortalRoot(element)
-    if (!open) document.documentElement.classList.remove(SCROLL_LOCK)
   }, [open])
   useEffect(() => () => document.documentElement.classList.remove(SCROLL_LOCK), [])
 
@@ -54,16 +60,25 @@ export function ItemSheet({ item, restaurant, market, menuType, eventDate, onClo
     showToast(outcome.status === 'updated' ? `${outcome.name} updated in your cart` : `${outcome.name} added to your cart`, { tone: 'success', durationMs: TOAST_FLOW_MS })
     onClose()
   }
-  // Escape: React's state closes it, so the sheet and the menu never disagree.
-  const cancel = (event: SyntheticEvent) => {
-    event.preventDefault()
-    onClose()
-  }
-  // The browser may close it itself (a second Escape without a tap in between): follow it.
-  const closed = () => {
-    document.documentElement.classList.remove(SCROLL_LOCK)
-    if (dialog.current) releasePortalRoot(dialog.current)
-    if (open) onClose()
+  // Escape closes it; Tab and Shift+Tab go round the sheet's own controls (a modal dialog).
+  const keys = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+    } else if (event.key === 'Tab') {
+      const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((candidate) => !candidate.matches(':disabled'))
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
   }
   // A tap outside the panel (on the backdrop) closes it, as before.
   const outside = (event: MouseEvent) => {
@@ -71,7 +86,8 @@ export function ItemSheet({ item, restaurant, market, menuType, eventDate, onClo
   }
 
   return (
-    <dialog ref={dialog} className={css.root} aria-labelledby={open ? titleId : undefined} onCancel={cancel} onClose={closed} onClick={outside}>
+    <dialog ref={dialog} className={css.root} aria-modal="true" aria-labelledby={open ? titleId : undefined} onKeyDown={keys} onClick={outside}>
+      {item && <div className={css.backdrop} data-sheet-frame="" />}
       {item && (
         <div className={css.frame} data-sheet-frame="">
           <div className={css.panel} data-testid="item-sheet">
@@ -88,26 +104,6 @@ export function ItemSheet({ item, restaurant, market, menuType, eventDate, onClo
       )}
     </dialog>
   )
-}
-
-/**
- * Headless UI's dialogs (a new cart, sign in) render into `#headlessui-portal-root` under `body`,
- * which the open modal makes inert: while the sheet is open that root lives inside it, so a dialog
- * the sheet opens is above it and usable (Headless UI uses the element found by that id).
- */
-function adoptPortalRoot(dialog: HTMLDialogElement) {
-  const existing = document.getElementById('headlessui-portal-root')
-  if (existing && existing.parentElement === dialog) return
-  if (existing && existing.childNodes.length > 0) return // a dialog under the sheet keeps its place
-  const root = existing ?? document.createElement('div')
-  root.id = 'headlessui-portal-root'
-  dialog.append(root)
-}
-
-/** Back under `body` when the sheet closes, for the dialogs the menu opens without it. */
-function releasePortalRoot(dialog: HTMLDialogElement) {
-  const root = document.getElementById('headlessui-portal-root')
-  if (root && root.parentElement === dialog) document.body.append(root)
 }
 
 /** `value`, one frame late: what depends on it renders after the frame that answers the tap. */
