@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { memo, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
+import { memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { $favouriteItems } from '@/entities/favourite'
 import {
@@ -310,13 +310,7 @@ type CategorySectionProps = {
 const CategorySection = memo(function CategorySection({ category, currency, market, link, itemActions, onOpen, onQuickAdd, repeat }: CategorySectionProps) {
   const vegetarianMatters = vegetarianMattersAmong(category.items)
   return (
-    <section
-      id={`category-${category.id}`}
-      className={css.category}
-      aria-labelledby={`heading-${category.id}`}
-      data-category={category.id}
-      style={{ '--dishes': category.items.length } as CSSProperties}
-    >
+    <section id={`category-${category.id}`} className={css.category} aria-labelledby={`heading-${category.id}`} data-category={category.id}>
       <div className={css.categoryHead}>
         {category.image && <img className={css.categoryImage} src={category.image} alt="" width={48} height={48} loading="lazy" />}
         <div>
