@@ -14,9 +14,9 @@ import { idempotencyRecords, locations, menuItems, modifierOptions, modifiers, o
 import { ApiError } from '../../lib/errors'
 import { recordWalletMovement } from '../wallet/ledger'
 import { takeStock } from './order-lines'
-import { MENU_VERSION_CHANNEL } from '../merchants/menu-cache'
 import { placeOrder } from './place'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { writeAndHearMenuNotice } from '../../test/menu-notice'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 
 /* Placement under load (docs/decisions.md "Issue 16 — no hot row"): stock races, deadlocks, lock waits and statements per placement. */
@@ -225,18 +225,7 @@ describe('the menu cache under sales', () => {
     return { etag: response.headers.get('etag'), body: decryptPayload(await response.text(), t.env.PAYLOAD_KEY) as MenuResponse }
   }
   const versionOf = async (locationId: string) => (await t.db.select({ v: locations.menuVersion }).from(locations).where(eq(locations.id, locationId)))[0]!.v
-  /** Runs `write` and waits until its menu_version notice is heard (PostgreSQL sends it a moment after the commit). */
-  async function heardAfter(locationId: string, write: () => Promise<unknown>) {
-    let heard!: () => void
-    const notified = new Promise<void>((resolve) => (heard = resolve))
-    const stop = await t.listen(MENU_VERSION_CHANNEL, (payload) => payload === locationId && heard())
-    try {
-      await write()
-      await notified
-    } finally {
-      await stop()
-    }
-  }
+  const heardAfter = (locationId: string, write: () => Promise<unknown>) => writeAndHearMenuNotice(t, locationId, write)
 
   it('a sale that leaves more than the alert quantity keeps the menu’s version and ETag; the sale of the last one changes both and shows it sold out; a price change changes them', async () => {
     const empire = await idOf('empire-burger')
