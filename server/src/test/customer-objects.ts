@@ -173,6 +173,21 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
     body: () => ({ role: 'manager' }),
     probe: { path: (ids) => `/staff/${ids.empireId}/team/${NO_SUCH_STAFF}`, body: () => ({ role: 'chef' }) },
   },
+  'staff settings': {
+    key: 'GET /staff/:locationId/settings',
+    location: 'empire',
+    method: 'GET',
+    path: (ids) => `/staff/${ids.empireId}/settings`,
+    probe: { path: (ids) => `/staff/${ids.empireId}/settings` },
+  },
+  'staff settings change': {
+    key: 'PUT /staff/:locationId/settings',
+    location: 'empire',
+    method: 'PUT',
+    path: (ids) => `/staff/${ids.empireId}/settings`,
+    body: () => ({ simulatorsOff: true }),
+    probe: { path: (ids) => `/staff/${ids.empireId}/settings`, body: () => ({ simulatorsOff: 'yes' }) },
+  },
   'team: remove someone': {
     key: 'DELETE /staff/:locationId/team/:staffId',
     location: 'empire',

@@ -24,6 +24,7 @@ UPDATE "staff_members" s SET "role" = 'host', "email" = 'host@' || l."location_s
 	WHERE l."id" = s."location_id" AND s."token_hash" = encode(sha256(convert_to('tf_staff_demo_' || l."location_slug", 'UTF8')), 'hex');--> statement-breakpoint
 UPDATE "staff_members" SET "role" = 'host', "email" = 'staff-' || "id" || '@removed.invalid', "password_hash" = '!', "removed_at" = now()
 	WHERE "role" IS NULL;--> statement-breakpoint
+ALTER TABLE "staff_members" ALTER COLUMN "token_hash" DROP NOT NULL;--> statement-breakpoint
 INSERT INTO "staff_members" ("location_id", "name", "role", "email", "password_hash")
 	SELECT s."location_id", l."branch_name" || ' ' || r.role, r.role, r.role || '@' || l."location_slug" || '.demo', s."password_hash"
 	FROM "staff_members" s JOIN "locations" l ON l."id" = s."location_id"

@@ -5,6 +5,7 @@ import { endpointRouter, reply } from '../../lib/endpoint'
 import { noStore } from '../../lib/http'
 import { createRateLimiter, retryAfterHeader } from '../../lib/rate-limit'
 import { refreshStaffSession, staffProfile, staffSignIn, staffSignOut } from './sessions'
+import { readStaffSettings, writeStaffSettings } from './settings'
 import { addTeamMember, changeRole, listTeam, removeTeamMember } from './team'
 
 /**
@@ -29,6 +30,8 @@ export function staffRoutes(deps: AppDeps) {
     .mount('GET /staff/:locationId/team', async (c) => listTeam(db, c.get('staff')))
     .mount('POST /staff/:locationId/team', async (c, { body }) => reply(await addTeamMember(db, c.get('staff'), body), 201))
     .mount('PUT /staff/:locationId/team/:staffId', async (c, { params, body }) => changeRole(db, c.get('staff'), params.staffId, body.role))
+    .mount('GET /staff/:locationId/settings', async (c) => readStaffSettings(db, c.get('staff').locationId))
+    .mount('PUT /staff/:locationId/settings', async (c, { body }) => writeStaffSettings(db, c.get('staff').locationId, body.simulatorsOff))
     .mount('DELETE /staff/:locationId/team/:staffId', async (c, { params }) => {
       await removeTeamMember(db, c.get('staff'), params.staffId)
       return c.body(null, 204)

@@ -54,6 +54,15 @@ export const changeRoleRequest = z.object({ role })
 export const staffLocationParams = z.object({ locationId: uuid('a location id') })
 export const teamMemberParams = z.object({ locationId: uuid('a location id'), staffId: uuid('a staff member id') })
 
+/** GET and PUT /staff/{locationId}/settings (docs/staff.md "On shift"). */
+export const staffSettingsRequest = z.object({ simulatorsOff: z.boolean() })
+export const staffSettingsResponse = z
+  .strictObject({
+    simulatorsOff: z.boolean().meta({ description: 'The sandbox simulators stay away from this restaurant, whoever is signed in.' }),
+    onShift: z.boolean().meta({ description: 'Someone is signed in to the staff area now, or the simulators are off: the simulators skip it.' }),
+  })
+  .meta({ id: 'StaffSettings' })
+
 export const staffNoContent = z.null().meta({ description: 'No content.' })
 
 export type StaffSignInRequest = z.input<typeof staffSignInRequest>
@@ -62,6 +71,7 @@ export type StaffTokens = z.output<typeof staffTokens>
 export type StaffSignInResponse = z.output<typeof staffSignInResponse>
 export type TeamMember = z.output<typeof teamMember>
 export type AddTeamMemberRequest = z.input<typeof addTeamMemberRequest>
+export type StaffSettings = z.output<typeof staffSettingsResponse>
 
 export const staffEndpoints = defineEndpoints({
   'POST /staff/sign-in': {
@@ -135,6 +145,27 @@ export const staffEndpoints = defineEndpoints({
     body: changeRoleRequest,
     response: teamMember,
     errors: ['not_found', 'last_manager'],
+  },
+  'GET /staff/:locationId/settings': {
+    auth: 'staff',
+    roles: ['manager'],
+    wire: 'json',
+    tag: 'staff',
+    summary: 'Whether the sandbox simulators are kept off, and whether the restaurant is on shift (managers only)',
+    params: staffLocationParams,
+    response: staffSettingsResponse,
+    errors: [],
+  },
+  'PUT /staff/:locationId/settings': {
+    auth: 'staff',
+    roles: ['manager'],
+    wire: 'json',
+    tag: 'staff',
+    summary: 'Keeps the sandbox simulators off at the restaurant, or lets them run when nobody is on shift (managers only)',
+    params: staffLocationParams,
+    body: staffSettingsRequest,
+    response: staffSettingsResponse,
+    errors: [],
   },
   'DELETE /staff/:locationId/team/:staffId': {
     auth: 'staff',

@@ -11,3 +11,7 @@ export const changeTeamRole = (locationId: string, staffId: string, role: StaffR
   staffCall('PUT /staff/:locationId/team/:staffId', { params: { locationId, staffId }, body: { role } })
 
 export const removeTeamMember = (locationId: string, staffId: string) => staffCall('DELETE /staff/:locationId/team/:staffId', { params: { locationId, staffId } })
+
+export const fetchStaffSettings = (locationId: string) => staffCall('GET /staff/:locationId/settings', { params: { locationId } })
+
+export const saveStaffSettings = (locationId: string, simulatorsOff: boolean) => staffCall('PUT /staff/:locationId/settings', { params: { locationId }, body: { simulatorsOff } })

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import { $staffSession, refreshStaffProfile } from '@/entities/staff-session'
-import { ApiRefusal, STAFF_ROLES, type StaffRole, type TeamMember } from '@/shared/api'
+import { ApiRefusal, STAFF_ROLES, type StaffRole, type StaffSettings, type TeamMember } from '@/shared/api'
 import { DialogError, DialogTextButton, ModalDialog } from '@/shared/ui/dialog'
 import { ROLE_LABEL, StaffShell } from '@/widgets/staff-shell'
-import { addTeamMember, changeTeamRole, fetchTeam, removeTeamMember } from '../api/team-api'
+import { addTeamMember, changeTeamRole, fetchStaffSettings, fetchTeam, removeTeamMember, saveStaffSettings } from '../api/team-api'
 import css from './TeamPage.module.css'
 
 const ROLE_HINT: Record<StaffRole, string> = {
@@ -105,13 +105,16 @@ export function TeamPage() {
           )}
         </section>
         {locationId && (
-          <AddMemberForm
-            locationId={locationId}
-            onAdded={(member) => {
-              setNotice(`${member.name} was added as ${ROLE_LABEL[member.role].toLowerCase()}. Give them their email and first password.`)
-              void load()
-            }}
-          />
+          <div className={css.side}>
+            <AddMemberForm
+              locationId={locationId}
+              onAdded={(member) => {
+                setNotice(`${member.name} was added as ${ROLE_LABEL[member.role].toLowerCase()}. Give them their email and first password.`)
+                void load()
+              }}
+            />
+            <SimulatorsSetting locationId={locationId} />
+          </div>
         )}
       </div>
       {pending && (
@@ -268,6 +271,56 @@ function AddMemberForm({ locationId, onAdded }: { locationId: string; onAdded: (
           {busy ? 'Adding…' : 'Add to the team'}
         </button>
       </form>
+    </section>
+  )
+}
+
+/** docs/staff.md "On shift": the manager keeps the sandbox's simulated kitchen, host and waiter away from the restaurant. */
+function SimulatorsSetting({ locationId }: { locationId: string }) {
+  const id = useId()
+  const [settings, setSettings] = useState<StaffSettings>()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  useEffect(() => {
+    fetchStaffSettings(locationId).then(setSettings, (refusal: unknown) => setError(messageOf(refusal)))
+  }, [locationId])
+  const change = async (simulatorsOff: boolean) => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      setSettings(await saveStaffSettings(locationId, simulatorsOff))
+    } catch (refusal) {
+      setError(messageOf(refusal))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className={css.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={css.panelTitle}>
+        Demo simulators
+      </h2>
+      <p className={css.muted}>
+        In the demo a simulated kitchen, host and waiter move orders and guests. They leave the restaurant alone while anyone is signed in here.
+      </p>
+      <label className={css.roleOption}>
+        <input type="checkbox" checked={settings?.simulatorsOff ?? false} disabled={!settings || busy} onChange={(event) => void change(event.target.checked)} />
+        <span>Keep them off, even when nobody is signed in</span>
+      </label>
+      {settings && (
+        <p className={css.muted} role="status">
+          {settings.simulatorsOff
+            ? 'Off here until you untick this.'
+            : settings.onShift
+              ? 'Off here now, as someone is signed in; they come back 15 minutes after the last staff screen closes.'
+              : 'On here.'}
+        </p>
+      )}
+      {error && (
+        <p className={css.alert} role="alert">
+          {error}
+        </p>
+      )}
     </section>
   )
 }
