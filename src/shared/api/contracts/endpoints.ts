@@ -16,6 +16,7 @@ import { paymentEndpoints, placementEndpoints } from './ordering'
 import { pricingEndpoints } from './orders'
 import { placeEndpoints } from './places'
 import { reservationEndpoints } from './reservations'
+import { staffEndpoints } from './staff'
 import { supportEndpoints } from './support'
 import { tableEndpoints } from './tables'
 
@@ -53,6 +54,7 @@ export const endpoints = {
   ...sandboxProviderEndpoints,
   ...deliveryEndpoints,
   ...dineInEndpoints,
+  ...staffEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
