@@ -1,6 +1,6 @@
 // What the CPU profiles of the server share (bench/profile-placement.ts, bench/profile-search.ts):
 // a process's CPU from /proc and a minimal client of the inspector's Profiler.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { CpuProfile } from './cpuprofile'
 
 /** User + system CPU of a process so far, in ms (Linux). */
@@ -54,4 +54,45 @@ export async function callsOf(count: number, connections: number, call: (k: numb
     while (left-- > 0) await call(k++)
   }
   await Promise.all(Array.from({ length: connections }, worker))
+}
+
+/** CPU (user + sys, ms) of a process and of every process below it (a PostgreSQL cluster's backends under its postmaster). */
+export function treeCpuMs(rootPid: number): number {
+  const children = new Map<number, number[]>()
+  const cpu = new Map<number, number>()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const pid = Number(name)
+      const parent = Number(fields[1])
+      children.set(parent, [...(children.get(parent) ?? []), pid])
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10)
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  let total = 0
+  const pending = [rootPid]
+  while (pending.length) {
+    const pid = pending.pop()!
+    total += cpu.get(pid) ?? 0
+    pending.push(...(children.get(pid) ?? []))
+  }
+  return total
+}
+
+/** The postmaster's pid of the cluster at `url` (its data directory's postmaster.pid), or undefined where it cannot be read. */
+export async function postmasterPid(url: string): Promise<number | undefined> {
+  const { default: postgres } = await import('postgres')
+  const client = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    const [row] = await client<{ data_directory: string }[]>`select current_setting('data_directory') as data_directory`
+    return Number(readFileSync(`${row!.data_directory}/postmaster.pid`, 'utf8').split('\n')[0])
+  } catch {
+    return undefined
+  } finally {
+    await client.end()
+  }
 }
