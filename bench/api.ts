@@ -1,6 +1,8 @@
 // API throughput on loopback: menu read, restaurant search and order placement, each next to its
 // ceiling (the same server answering a precomputed body of the same size, GET /api/dev/echo-size).
 // PGlite by default; under scripts/with-postgres.mjs (DATABASE_URL set) on a real PostgreSQL.
+// The placement's dish is chosen in the database before the server starts (an uncounted dish, or
+// one counted with plenty): the menu no longer tells (docs/menu.md, "Stock on the menu").
 // Writes bench/results/api-<pglite|postgres>.json.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -8,15 +10,25 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FindMerchantResponse, MenuResponse, RestaurantDetail } from '@/shared/api/contracts/merchants'
 import { bestOf, CONNECTIONS, LOAD_SECONDS, load, ROUNDS, type Load } from './lib/load'
+import { locationIdOf, orderableDishes, preparedDatabase } from './lib/orders'
 import { measurePgbench } from './lib/pgbench'
 import { root, startServer } from './lib/server'
 import { callEncrypted, encryptedBody } from './lib/wire'
 
-const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite'
+const clusterUrl = process.env.DATABASE_URL
+// The server is given its database explicitly (preparedDatabase), not the cluster's default one.
+delete process.env.DATABASE_URL
+const kind = clusterUrl ? 'postgres' : 'pglite'
 // The database's own limit on the same cluster, before the server starts: the placement row's ratio.
-const pgbench = process.env.DATABASE_URL ? await measurePgbench(process.env.DATABASE_URL) : undefined
+const pgbench = clusterUrl ? await measurePgbench(clusterUrl) : undefined
 const work = mkdtempSync(join(tmpdir(), 'tf-bench-api-'))
-const server = await startServer({ DATA_DIR: join(work, 'data'), STATIC_DIR: join(work, 'site'), SEED: '1' })
+// The seeded demo, and the dish to place at the 24-hour diner: uncounted, or counted with plenty.
+const { env, prepared } = await preparedDatabase(kind, { work, clusterUrl, name: 'tf_bench_api' }, async (db) => {
+  const [dish] = await orderableDishes(db, await locationIdOf(db, 'empire-burger'), 1, true)
+  if (!dish) throw new Error('Empire Burger has no uncounted (or plentiful) dish without required options')
+  return { dish }
+})
+const server = await startServer(env)
 const json = { 'Content-Type': 'application/json' }
 
 type Row = { name: string; bytes: number; measured: Load; ceiling?: Load; share?: number }
@@ -53,13 +65,10 @@ try {
 
   // Order placement at the 24-hour diner, as a signed-in demo customer, a new Idempotency-Key each time.
   const empire = await callEncrypted<RestaurantDetail>(server.origin, '/merchants/locations/slug', { slug: 'empire-burger' })
-  const empireMenu = await callEncrypted<MenuResponse>(server.origin, '/merchants/menu/v2', { locationId: empire.body.id, menuType: 'pickup', visibleTo: ['C'] })
-  const item = empireMenu.body.items.find((i) => i.display === 1 && i.stockQuantity === null && i.modifiers.every((m) => m.minSelect === 0))
-  if (!item) throw new Error('Empire Burger has no unlimited item without required options')
   const session = (await (
     await fetch(`${server.origin}/api/dev/session`, { method: 'POST', headers: json, body: JSON.stringify({ firstName: 'Bench', mobilePhone: '+14155550999' }) })
   ).json()) as { accessToken: string }
-  const orderRequest = { locationId: empire.body.id, orderTypeCode: 'pickup', items: [{ itemId: item.id, quantity: 1, options: [] }], tip: { tipType: 'NONE', value: 0 } }
+  const orderRequest = { locationId: empire.body.id, orderTypeCode: 'pickup', items: [{ itemId: prepared.dish, quantity: 1, options: [] }], tip: { tipType: 'NONE', value: 0 } }
   const auth = { ...json, Authorization: `Bearer ${session.accessToken}` }
   const placed = await callEncrypted<{ orderId: string }>(server.origin, '/order/customer/createOrder', orderRequest, { Authorization: auth.Authorization, 'Idempotency-Key': randomUUID() })
   const orderBody = encryptedBody(orderRequest)

@@ -3,7 +3,11 @@
 // diners on its waitlist hold their live queue stream open. Reports the menu reads next to their
 // ceiling (the same server answering the same bytes, GET /api/dev/echo-size, with the streams
 // still open), their p99, the placements, and the menu cache's hit ratio over the run (GET
-// /api/dev/menu-cache). On PGlite and, under scripts/with-postgres.mjs, on PostgreSQL.
+// /api/dev/menu-cache). On PGlite and, under scripts/with-postgres.mjs, on PostgreSQL. Each round
+// also reports the CPU the server, the bench's own process (autocannon) and PostgreSQL used, as a
+// share of one core, and a first run of the placements alone gives their rate without the reads.
+// MIXED_MENU_RATE caps the menu reads (requests a second, all connections): with CPU to spare,
+// placements show what the reads cost them (docs/decisions.md "Issue 16 — placement CPU, second pass").
 // Writes bench/results/mixed.json.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,12 +18,14 @@ import type { MenuResponse } from '@/shared/api/contracts/merchants'
 import { CONNECTIONS, LOAD_SECONDS, load, ROUNDS, type Load } from './lib/load'
 import { demoDiners, type Engine, locationIdOf, placementBody, preparedDatabase, stockedDishes } from './lib/orders'
 import { measurePgbench, type PgbenchFigures } from './lib/pgbench'
+import { postmasterPid, treeCpuMs } from './lib/profile'
 import { root, startServer } from './lib/server'
 import { callEncrypted, encryptedBody } from './lib/wire'
 
 const PLACERS = Number(process.env.MIXED_PLACERS ?? 2)
 // 20 is what one client address may hold open (docs/operations.md); the bench is one address.
 const STREAMS = Number(process.env.MIXED_STREAMS ?? 20)
+const MENU_RATE = process.env.MIXED_MENU_RATE ? Number(process.env.MIXED_MENU_RATE) : undefined
 
 const clusterUrl = process.env.DATABASE_URL
 delete process.env.DATABASE_URL
@@ -40,6 +46,11 @@ type Row = {
   hitRatio: number
   streams: number
   streamEvents: number
+  /** CPU used during the round, in cores (1 = one core busy the whole round). */
+  cpu: { server: number; bench: number; postgres: number | null }
+  /** The same placements with no menu reads, before the rounds. */
+  placementsAlone: Load
+  menuRate: number | null
 }
 const rows: Row[] = []
 let pgbench: PgbenchFigures | undefined
@@ -49,6 +60,7 @@ const counts = async (origin: string) => (await (await fetch(`${origin}/api/dev/
 
 try {
   if (clusterUrl && engines.includes('postgres')) pgbench = await measurePgbench(clusterUrl)
+  const postmaster = clusterUrl ? await postmasterPid(clusterUrl) : undefined
   for (const engine of engines) {
     const { env, prepared } = await preparedDatabase(engine, { work, clusterUrl, name: 'tf_bench_mixed' }, async (db) => {
       const empire = await locationIdOf(db, 'empire-burger')
@@ -89,13 +101,25 @@ try {
         const k = n++
         return { headers: { Authorization: `Bearer ${placers[k % placers.length]!.token}`, 'Idempotency-Key': randomUUID() } }
       }
+      const place = () => load(`${server.origin}/api/order/customer/createOrder`, { method: 'POST', headers: json, body: orderBody, perRequest: placing, connections: PLACERS }, 201)
+      const placementsAlone = await place()
+      console.log(`${engine} placements alone (${PLACERS} connections): ${placementsAlone.rps} req/s p50 ${placementsAlone.p50Ms} ms p99 ${placementsAlone.p99Ms} ms`)
+      const pgPid = engine === 'postgres' ? postmaster : undefined
       let best: Row | undefined
       for (let round = 0; round < ROUNDS; round++) {
         const before = await counts(server.origin)
+        const cpuBefore = { server: treeCpuMs(server.process.pid!), bench: process.cpuUsage(), postgres: pgPid ? treeCpuMs(pgPid) : 0, at: performance.now() }
         const [menuLoad, placements] = await Promise.all([
-          load(`${server.origin}/api/merchants/menu/v2`, { method: 'POST', headers: json, body: menuBody }),
-          load(`${server.origin}/api/order/customer/createOrder`, { method: 'POST', headers: json, body: orderBody, perRequest: placing, connections: PLACERS }, 201),
+          load(`${server.origin}/api/merchants/menu/v2`, { method: 'POST', headers: json, body: menuBody, ...(MENU_RATE && { overallRate: MENU_RATE }) }),
+          place(),
         ])
+        const elapsed = performance.now() - cpuBefore.at
+        const benchCpu = process.cpuUsage(cpuBefore.bench)
+        const cpu = {
+          server: (treeCpuMs(server.process.pid!) - cpuBefore.server) / elapsed,
+          bench: (benchCpu.user + benchCpu.system) / 1000 / elapsed,
+          postgres: pgPid ? (treeCpuMs(pgPid) - cpuBefore.postgres) / elapsed : null,
+        }
         const after = await counts(server.origin)
         const ceiling = await load(`${server.origin}/api/dev/echo-size?bytes=${menu.bytes}`)
         for (const [name, result] of [['menu', menuLoad], ['placement', placements]] as const) {
@@ -116,9 +140,13 @@ try {
           hitRatio: hits / Math.max(1, hits + misses),
           streams: STREAMS,
           streamEvents,
+          cpu,
+          placementsAlone,
+          menuRate: MENU_RATE ?? null,
         }
+        const cores = (n: number | null) => (n === null ? 'n/a' : n.toFixed(2))
         console.log(
-          `${engine} mixed round ${round + 1}: menu ${menuLoad.rps} req/s p99 ${menuLoad.p99Ms} ms = ${Math.round(row.share * 100)} % of ${ceiling.rps}; placements ${placements.rps} req/s p99 ${placements.p99Ms} ms; menu cache ${hits} hits, ${misses} misses (${Math.round(row.hitRatio * 1000) / 10} %); ${STREAMS} streams open`,
+          `${engine} mixed round ${round + 1}: menu ${menuLoad.rps} req/s p99 ${menuLoad.p99Ms} ms = ${Math.round(row.share * 100)} % of ${ceiling.rps}; placements ${placements.rps} req/s p99 ${placements.p99Ms} ms; menu cache ${hits} hits, ${misses} misses (${Math.round(row.hitRatio * 1000) / 10} %); ${STREAMS} streams open; CPU in cores: server ${cores(cpu.server)}, bench ${cores(cpu.bench)}, PostgreSQL ${cores(cpu.postgres)} (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')})`,
         )
         if (!best || row.share > best.share) best = row
       }
@@ -129,7 +157,7 @@ try {
     }
   }
   const loadAverage = loadavg().map((n) => Math.round(n * 10) / 10)
-  const report = { measuredAt: new Date().toISOString(), loadAverage, seconds: LOAD_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, placers: PLACERS, streams: STREAMS, pgbench: pgbench ?? null, rows }
+  const report = { measuredAt: new Date().toISOString(), loadAverage, seconds: LOAD_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, placers: PLACERS, streams: STREAMS, menuRate: MENU_RATE ?? null, pgbench: pgbench ?? null, rows }
   writeFileSync(join(root, 'bench/results/mixed.json'), JSON.stringify(report, null, 2) + '\n')
 } finally {
   rmSync(work, { recursive: true, force: true })

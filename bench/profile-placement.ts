@@ -7,16 +7,18 @@
 // bench/profile-placement.ts`); without DATABASE_URL, PGlite only. BENCH_ENGINES=pglite or postgres
 // picks one; PROFILE_PLACEMENTS (300), PROFILE_WARMUP (150), PROFILE_CONNECTIONS (10), PROFILE_ROWS
 // (25) size it; the .cpuprofile files are kept in PROFILE_OUT (default: a temporary directory);
-// PROFILE_STRACE=1 also counts the server's socket calls per placement (strace).
+// PROFILE_STRACE=1 also counts the server's socket calls per placement (strace); PROFILE_CPU_ONLY=1
+// stops after the CPU figure (before/after comparisons in turn).
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { type CpuProfile, report, summarise } from './lib/cpuprofile'
+import { report, summarise } from './lib/cpuprofile'
 import { growCatalogue } from './lib/grow'
 import { demoDiners, type Engine, placementBody, preparedDatabase, stockedDishes } from './lib/orders'
+import { cpuMs, profileOf } from './lib/profile'
 import { freePort, startServer } from './lib/server'
 
 const PLACEMENTS = Number(process.env.PROFILE_PLACEMENTS ?? 300)
@@ -31,37 +33,6 @@ const engines = (process.env.BENCH_ENGINES ?? (clusterUrl ? 'pglite,postgres' : 
 const work = mkdtempSync(join(tmpdir(), 'tf-profile-placement-'))
 const out = process.env.PROFILE_OUT ?? mkdtempSync(join(tmpdir(), 'tf-profiles-'))
 mkdirSync(out, { recursive: true })
-
-/** User + system CPU of a process so far, in ms (Linux). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
-
-/** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
-async function inspector(port: number) {
-  const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[]
-  const socket = new WebSocket(target!.webSocketDebuggerUrl)
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve
-    socket.onerror = reject
-  })
-  let next = 0
-  const pending = new Map<number, (result: unknown) => void>()
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: unknown }
-    if (message.id !== undefined) pending.get(message.id)?.(message.error ? Promise.reject(new Error(JSON.stringify(message.error))) : message.result)
-  }
-  const send = <T>(method: string, params: object = {}) =>
-    new Promise<T>((resolve) => {
-      const id = ++next
-      pending.set(id, resolve as (result: unknown) => void)
-      socket.send(JSON.stringify({ id, method, params }))
-    })
-  return { send, close: () => socket.close() }
-}
 
 try {
   for (const engine of engines) {
@@ -119,16 +90,14 @@ try {
           .map((cells) => `${cells.at(-1)} ${(Number(cells[3]) / PLACEMENTS).toFixed(1)}`)
           .join(', ')
       }
-      const debug = await inspector(inspectPort)
-      await debug.send('Profiler.enable')
-      await debug.send('Profiler.setSamplingInterval', { interval: 200 })
-      await debug.send('Profiler.start')
-      await place(PLACEMENTS)
-      const { profile } = await debug.send<{ profile: CpuProfile }>('Profiler.stop')
-      debug.close()
+      const load = loadavg().map((n) => n.toFixed(1)).join(' ')
+      if (process.env.PROFILE_CPU_ONLY === '1') {
+        console.log(`${engine}: server CPU (user + sys) ${cpu.toFixed(2)} ms a placement; ${(PLACEMENTS / wall).toFixed(0)} placements/s wall (load average ${load})`)
+        continue
+      }
+      const profile = await profileOf(inspectPort, () => place(PLACEMENTS))
       const file = join(out, `placement-${engine}.cpuprofile`)
       writeFileSync(file, JSON.stringify(profile))
-      const load = loadavg().map((n) => n.toFixed(1)).join(' ')
       console.log(`\n== ${engine}: ${PLACEMENTS} placements, ${CONNECTIONS} connections, one restaurant (load average ${load})`)
       console.log(`server CPU (user + sys): ${cpu.toFixed(2)} ms a placement; ${(PLACEMENTS / wall).toFixed(0)} placements/s wall`)
       if (calls) console.log(`system calls a placement (strace, a third run): ${calls}`)

@@ -16,6 +16,8 @@ export async function load(
     /** Headers and body of each request (which diner, which restaurant), over the fixed ones. */
     perRequest?: () => { headers?: Record<string, string>; body?: string }
     connections?: number
+    /** Requests a second over all connections (autocannon's overallRate): a capped load. */
+    overallRate?: number
   } = {},
   expectStatus = 200,
 ): Promise<Load> {

@@ -55,26 +55,39 @@ export async function locationIdOf(db: Database, slug: string): Promise<string> 
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows)
 
+/** Portions a bench may call plenty: more than any run places (a few thousand orders). */
+export const PLENTY = 1_000_000
+
 /**
- * Two dishes of each location a diner can order without choosing anything (shown, for customers,
- * every option optional), given `stock` portions each: every placement then takes stock, as at a
- * restaurant that counts its portions.
+ * Up to `count` dishes of a location a diner can order without choosing anything (shown, for
+ * customers, orderable for pickup, every option optional), in menu order. `uncountedOrPlenty`
+ * keeps only dishes whose stock no run can exhaust: uncounted, or counted with at least PLENTY
+ * portions. The menu cannot tell (it shows a count only at or below the alert quantity,
+ * docs/menu.md), so this is read from the database.
+ */
+export async function orderableDishes(db: Database, locationId: string, count: number, uncountedOrPlenty = false): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`select i.id from menu_items i
+      where i.location_id = ${locationId} and i.display = 1 and i.visible_to ? 'C'
+        and (i.order_type_codes = '[]'::jsonb or i.order_type_codes ? 'pickup')
+        and not exists (select 1 from modifiers m where m.item_id = i.id and m.min_select > 0)
+        ${uncountedOrPlenty ? sql`and (i.stock_quantity is null or i.stock_quantity >= ${PLENTY})` : sql``}
+      order by i.sort_order, i.id limit ${count}`),
+  )
+  return rows.map((row) => row.id)
+}
+
+/**
+ * Two dishes of each location a diner can order without choosing anything (orderableDishes),
+ * given `stock` portions each: every placement then takes stock, as at a restaurant that counts
+ * its portions.
  */
 export async function stockedDishes(db: Database, locationIds: string[], stock: number | null): Promise<Map<string, string[]>> {
   const dishes = new Map<string, string[]>()
   for (const locationId of locationIds) {
-    const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`select i.id from menu_items i
-        where i.location_id = ${locationId} and i.display = 1 and i.visible_to ? 'C'
-          and (i.order_type_codes = '[]'::jsonb or i.order_type_codes ? 'pickup')
-          and not exists (select 1 from modifiers m where m.item_id = i.id and m.min_select > 0)
-        order by i.sort_order, i.id limit 2`),
-    )
-    if (rows.length < 2) throw new Error(`Location ${locationId} has fewer than two dishes to order without options`)
-    dishes.set(
-      locationId,
-      rows.map((row) => row.id),
-    )
+    const ids = await orderableDishes(db, locationId, 2)
+    if (ids.length < 2) throw new Error(`Location ${locationId} has fewer than two dishes to order without options`)
+    dishes.set(locationId, ids)
   }
   const ids = [...dishes.values()].flat()
   await db.execute(sql`update menu_items set stock_quantity = ${stock} where id in ${sql.raw(`('${ids.join("','")}')`)}`)

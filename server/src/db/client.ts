@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types, type QueryOptions, type Transaction as PgliteTransaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -78,7 +78,7 @@ export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: Databa
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   // pg_trgm: the restaurant search's dish index (migration 0011, docs/discovery.md).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir })
+  const client = parsingOnce(await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir }))
   const db = drizzlePglite(client)
   let migrations = Promise.resolve()
   return {
@@ -94,6 +94,37 @@ export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: Databa
     },
     close: () => client.close(),
   }
+}
+
+/** The types drizzle's PGlite driver asks to get as text, with its own parsers on every query. */
+const DRIZZLE_TEXT_TYPES = new Set([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(String))
+const asText = (value: string) => value
+
+const onlyDrizzleTextParsers = (options?: QueryOptions) => options?.parsers !== undefined && Object.keys(options.parsers).every((type) => DRIZZLE_TEXT_TYPES.has(type))
+
+/**
+ * drizzle hands PGlite the same parsers with every query (the types above as text), and PGlite
+ * merges them into its table of ~320 parsers on every result: about 0.1 ms a statement, a tenth
+ * of a placement's CPU (docs/decisions.md "Issue 16 — placement CPU, second pass"). Here the
+ * instance's own table gets them once, and a query whose parsers are only those is run without
+ * them, with the same result. Other callers of the instance (`driverRows`, tests' raw queries)
+ * then get these types as text too; none reads them.
+ */
+export function parsingOnce(client: PGlite): PGlite {
+  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText
+  const strip =
+    <R>(query: (text: string, params?: unknown[], options?: QueryOptions) => R) =>
+    (text: string, params?: unknown[], options?: QueryOptions) =>
+      query(text, params, onlyDrizzleTextParsers(options) ? { ...options, parsers: undefined } : options)
+  const query = client.query.bind(client)
+  client.query = strip(query) as PGlite['query']
+  const transaction = client.transaction.bind(client)
+  client.transaction = ((body: (tx: PgliteTransaction) => Promise<unknown>) =>
+    transaction((tx) => {
+      tx.query = strip(tx.query.bind(tx)) as PgliteTransaction['query']
+      return body(tx)
+    })) as PGlite['transaction']
+  return client
 }
 
 /** How many distinct statement texts run prepared (on each connection that sends them). */
@@ -146,6 +177,9 @@ export function preparingRepeats<S extends postgres.Sql>(client: S, choose: (tex
   if (typeof scoped.savepoint === 'function') scoped.savepoint = scope(scoped.savepoint)
   return client
 }
+
+/** The embedded PGlite: one connection, whose transactions take turns, so no statement ever waits for a lock. */
+export const isPglite = (db: Database): boolean => db.$client instanceof PGlite
 
 /**
  * A read straight on the driver, without drizzle's query building and row mapping (about 90 µs a

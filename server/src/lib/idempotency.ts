@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { decryptPayload } from './cipher'
 import { builtOnce } from '../db/built-once'
-import type { Database } from '../db/client'
+import { isPglite, type Database } from '../db/client'
 import { idempotencyRecords } from '../db/schema'
 import { ApiError } from './errors'
 import { sentTextOf } from './wire'
@@ -101,6 +101,8 @@ function isLockTimeout(error: unknown): boolean {
  * error) rolls back with its claim, so its retry runs again.
  */
 export function idempotent({ db, passphrase }: { db: Database; passphrase: string }) {
+  // On PGlite a duplicate waits for the connection, never for a lock: no lock_timeout to set (a statement saved).
+  const waitsOnLocks = !isPglite(db)
   return createMiddleware<{ Variables: IdempotencyVariables }>(async (c, next) => {
     const key = readKey(c)
     const customerId = c.get('customerId')
@@ -123,7 +125,7 @@ export function idempotent({ db, passphrase }: { db: Database; passphrase: strin
     try {
       await db.transaction(async (tx) => {
         if (claim) {
-          await tx.execute(sql.raw(`set local lock_timeout = '${DUPLICATE_WAIT}'`))
+          if (waitsOnLocks) await tx.execute(sql.raw(`set local lock_timeout = '${DUPLICATE_WAIT}'`))
           const claimed = await claimRecord(tx, claim)
           if (claimed.length === 0) {
             const [record] = await tx.select().from(idempotencyRecords).where(recordOf(claim))

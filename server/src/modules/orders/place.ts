@@ -5,7 +5,7 @@ import type { CartPreview, OrderDetail, placeOrderRequest } from '@/shared/api/c
 import { UNPAID_ORDER_MINUTES } from '@/shared/api/contracts/ordering'
 import type { TotalsResponse } from '@/shared/api/contracts/orders'
 import { addDays, localInstant, openingStatus, zonedClock, type WorkingSession } from '@/shared/lib/hours'
-import { customers, diningTables, locations, offers, orders, orderStatusHistory, workingHours } from '../../db/schema'
+import { customers, diningTables, locations, offers, orders, orderStatusHistory } from '../../db/schema'
 import { builtOnce } from '../../db/built-once'
 import type { Executor, Transaction } from '../../db/executor'
 import type { Caller } from '../../domain/caller'
@@ -30,14 +30,8 @@ const DINE_IN = 'D'
 const MINUTE = 60_000
 
 // Statements of every placement: their SQL is built once (docs/decisions.md "Issue 16 — placement CPU").
-const hoursOf = builtOnce((db) => db.select().from(workingHours).where(eq(workingHours.locationId, sql.placeholder('locationId'))))
 const diner = builtOnce((db) => db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))))
 const lockedDiner = builtOnce((db) => db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))).for('no key update'))
-
-async function sessionsOf(db: Executor, locationId: string): Promise<WorkingSession[]> {
-  const rows = await hoursOf(db, { locationId })
-  return rows.map((row) => ({ day: row.dayOfWeek, sessionName: row.sessionName, opensAt: row.opensAt, closesAt: row.closesAt }))
-}
 
 /**
  * When the order is wanted: as soon as possible needs the restaurant open now and still open
@@ -45,10 +39,16 @@ async function sessionsOf(db: Executor, locationId: string): Promise<WorkingSess
  * the scheduled cut-off time and inside a session with the pickup cut-off to spare (the rules
  * of the checkout's slot list).
  */
-async function checkTiming(db: Executor, location: LocationRow, typeGroup: string, request: PlaceOrderInput, now: Date): Promise<Date | null> {
+async function checkTiming(
+  db: Executor,
+  location: LocationRow,
+  sessions: WorkingSession[],
+  typeGroup: string,
+  request: PlaceOrderInput,
+  now: Date,
+): Promise<Date | null> {
   // An event order is scheduled for its event date and slot, whatever the hours now (docs/events.md "Rules").
   if (typeGroup === EVENT) return checkEventOrder(db, location, request, request.orderTypeCode, now)
-  const sessions = await sessionsOf(db, location.id)
   const zone = location.timeZoneCd
   const openAt = (instant: Date) => openingStatus(sessions, zone, instant).open === 1
   if (!request.isScheduleOrder) {
@@ -95,10 +95,10 @@ async function checkTiming(db: Executor, location: LocationRow, typeGroup: strin
 
 /** Everything a placement checks, and the server's prices: shared by placeOrder and the cart preview. */
 export async function checkPlacement(db: Executor, request: PlaceOrderInput, now: Date, caller: { customerId?: string; phone?: string } = {}) {
-  // Pricing read the location and the order type: checked here without reading them again.
-  const { totals: priced, location, merchantName, merchantType, orderType, modifiersByItem } = await priceCartAt(db, request, caller)
+  // Pricing read the location, the order type and the hours: checked here without reading them again.
+  const { totals: priced, location, merchantName, merchantType, orderType, hours, modifiersByItem } = await priceCartAt(db, request, caller)
   const typeGroup = orderType.typeGroup
-  const scheduledFor = await checkTiming(db, location, typeGroup, request, now)
+  const scheduledFor = await checkTiming(db, location, hours, typeGroup, request, now)
   if (typeGroup === DELIVERY && !request.deliveryAddress) {
     throw refuse(400, 'delivery_address_required', 'Choose a delivery address for the delivery order.')
   }

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Modifier } from '@/shared/api/contracts/merchants'
 import type { totalsRequest } from '@/shared/api/contracts/orders'
-import { locations, menuItems, merchants, orderTypes } from '../../../db/schema'
+import type { WorkingSession } from '@/shared/lib/hours'
+import { locations, menuItems, merchants, orderTypes, workingHours } from '../../../db/schema'
 import { builtOnce } from '../../../db/built-once'
 import type { Executor } from '../../../db/executor'
 import { modifierRowsOf } from '../../../domain/modifiers'
@@ -43,10 +44,11 @@ async function loadModifiers(db: Executor, itemIds: string[]): Promise<Map<strin
   return byItem
 }
 
-// The location, its merchant's name and the order type in one statement, its SQL (a wide one) built once.
+// The location, its merchant's name, the order type and the opening hours (placement's check) in one statement, its SQL (a wide one) built once.
+const hoursOfLocation = sql<WorkingSession[]>`(select coalesce(json_agg(json_build_object('day', ${workingHours.dayOfWeek}, 'sessionName', ${workingHours.sessionName}, 'opensAt', ${workingHours.opensAt}, 'closesAt', ${workingHours.closesAt})), '[]'::json) from ${workingHours} where ${workingHours.locationId} = ${locations.id})`
 const placeAndType = builtOnce((db) =>
   db
-    .select({ location: locations, merchantName: merchants.name, merchantType: merchants.merchantType, orderType: orderTypes })
+    .select({ location: locations, merchantName: merchants.name, merchantType: merchants.merchantType, orderType: orderTypes, hours: hoursOfLocation })
     .from(locations)
     .innerJoin(merchants, eq(locations.merchantId, merchants.id))
     .leftJoin(orderTypes, and(eq(orderTypes.locationId, locations.id), eq(orderTypes.code, sql.placeholder('orderTypeCode'))))
@@ -61,7 +63,7 @@ const placeAndType = builtOnce((db) =>
 export async function loadCart(db: Executor, request: TotalsInput) {
   const [row] = await placeAndType(db, { locationId: request.locationId, orderTypeCode: request.orderTypeCode })
   if (!row) throw notFound('The restaurant')
-  const { location, merchantName, merchantType, orderType } = row
+  const { location, merchantName, merchantType, orderType, hours } = row
   if (!location.onlineOrder || location.disabledServices.isOnlineOrder) {
     throw refuse(409, 'online_order_unavailable', `${location.branchName} is not taking online orders right now.`)
   }
@@ -86,5 +88,5 @@ export async function loadCart(db: Executor, request: TotalsInput) {
   const eventPrices = orderType.typeGroup === 'E' ? await eventOrderPrices(db, location, request) : null
   const offEventMenu = eventPrices && items.find((item) => !eventPrices.has(item.id))
   if (offEventMenu) throw refuse(400, 'item_not_on_event_menu', `${offEventMenu.name} is not on the event menu.`)
-  return { location, merchantName, merchantType, orderType, isDelivery, items, modifiersByItem, eventPrices }
+  return { location, merchantName, merchantType, orderType, hours, isDelivery, items, modifiersByItem, eventPrices }
 }

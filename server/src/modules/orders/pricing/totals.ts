@@ -31,7 +31,7 @@ export async function priceCart(db: Executor, request: TotalsInput, caller: Pric
 
 /** priceCart, with the location and order type it read: placement checks them without reading them again. */
 export async function priceCartAt(db: Executor, request: TotalsInput, caller: PricingCaller = {}) {
-  const { location, merchantName, merchantType, orderType, isDelivery, items, modifiersByItem, eventPrices } = await loadCart(db, request)
+  const { location, merchantName, merchantType, orderType, hours, isDelivery, items, modifiersByItem, eventPrices } = await loadCart(db, request)
   const priced = priceLines(request.items, items, modifiersByItem, eventPrices, location)
   const subtotal = priced.reduce((sum, line) => sum + line.lineSubtotal, 0)
   const { surchargeLabel, tipsEnabled } = location.platformConfiguration
@@ -85,7 +85,7 @@ export async function priceCartAt(db: Executor, request: TotalsInput, caller: Pr
     walletRedeemed,
     total: sums.amountDue - walletRedeemed,
   }
-  return { totals, location, merchantName, merchantType, orderType, modifiersByItem }
+  return { totals, location, merchantName, merchantType, orderType, hours, modifiersByItem }
 }
 
 /** POST /order/getDistance/v2: how far a point is from the restaurant, and its delivery fee and time. */
