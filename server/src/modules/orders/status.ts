@@ -18,12 +18,14 @@ export async function moveOrder(
   status: string,
   { at = new Date(), changes = {} }: { at?: Date; changes?: Partial<OrderRow> } = {},
 ): Promise<void> {
-  await tx
+  const [moved] = await tx
     .update(orders)
     .set({ ...changes, status, updatedAt: at })
     .where(eq(orders.id, orderId))
+    .returning({ locationId: orders.locationId })
   await tx.insert(orderStatusHistory).values({ orderId, status, at })
-  await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId, status, at: at.toISOString() })})`)
+  // The location wakes the kitchen display's stream (docs/kitchen.md "Live"); the order id, its trackers.
+  await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId, locationId: moved?.locationId, status, at: at.toISOString() })})`)
   await queueOrderText(tx, orderId, status, at)
 }
 
