@@ -37,6 +37,9 @@ export function nextTicketStatus(status: string): string | null {
   return NEXT_TICKET_STATUS[status] ?? null
 }
 
+/** A tab's tickets move while the tab is accepted, cooking, ready, or has a new round (7). */
+export const TICKETS_MOVE_WHILE: readonly string[] = ['7', '11', '12', '13']
+
 /** Table-order statuses the kitchen moves: created, modified (a new round), accepted, in progress, ready, served. */
 export const TABLE_ORDER_STATUSES: readonly string[] = ['6', '7', '11', '12', '13', '59']
 

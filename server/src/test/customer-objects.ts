@@ -109,6 +109,13 @@ export const STAFF_ENDPOINTS: Record<string, Endpoint> = {
     body: () => ({ fullName: 'Walk In', mobile: '+14155550898', guestCount: 2, staffId: null }),
   },
   'reservation status by staff': { method: 'PUT', path: (ids) => `/merchants/${ids.somaId}/reservations/${ids.reservationId}/status`, body: () => ({ status: 'NoShow' }) },
+  'kitchen board': { method: 'GET', path: (ids) => `/staff/${ids.empireId}/kitchen` },
+  'kitchen live board': { method: 'GET', path: (ids) => `/staff/${ids.empireId}/kitchen/events` },
+  'kitchen bump': { method: 'POST', path: (ids) => `/staff/${ids.empireId}/kitchen/orders/${ids.tabOrderId}/bump`, body: () => ({ from: '6' }) },
+  'kitchen undo': { method: 'POST', path: (ids) => `/staff/${ids.empireId}/kitchen/bumps/${ids.tabOrderId}/undo` },
+  'kitchen stock': { method: 'GET', path: (ids) => `/staff/${ids.empireId}/kitchen/stock` },
+  'kitchen sold out': { method: 'PUT', path: (ids) => `/staff/${ids.empireId}/kitchen/stock/${ids.itemId}`, body: () => ({ soldOut: true }) },
+  'kitchen pause': { method: 'PUT', path: (ids) => `/staff/${ids.empireId}/kitchen/ordering`, body: () => ({ paused: true }) },
 }
 
 export const A_NAME = 'Zenobia'

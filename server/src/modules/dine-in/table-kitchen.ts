@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { kitchenTickets, orderStatusHistory, orders } from '../../db/schema'
 import { isTableOrderSql } from '../../domain/table-order'
 import { moveOrder } from '../orders/status'
-import { MOVING_TICKET_STATUSES, nextTableOrderStatus, nextTicketStatus, TABLE_ORDER_STATUSES, type TicketCounts } from '../../domain/order-transitions'
+import { MOVING_TICKET_STATUSES, TICKETS_MOVE_WHILE, nextTableOrderStatus, nextTicketStatus, TABLE_ORDER_STATUSES, type TicketCounts } from '../../domain/order-transitions'
 import type { Transaction } from '../../db/executor'
 
 /** A ready ticket waits this many kitchen steps for the waiter to carry it to the table. */
@@ -29,7 +29,7 @@ export async function runTableKitchenTick(tx: Transaction, now: Date, stepSecond
     .where(
       and(
         inArray(kitchenTickets.status, [...MOVING_TICKET_STATUSES]),
-        inArray(orders.status, ['11', '12', '13']),
+        inArray(orders.status, [...TICKETS_MOVE_WHILE]),
         sql`${kitchenTickets.updatedAt} <= case when ${kitchenTickets.status} = '43' then ${serveCutoff.toISOString()}::timestamptz else ${cutoff.toISOString()}::timestamptz end`,
       ),
     )

@@ -18,14 +18,15 @@ export async function moveOrder(
   status: string,
   { at = new Date(), changes = {} }: { at?: Date; changes?: Partial<OrderRow> } = {},
 ): Promise<void> {
-  const [moved] = await tx
+  await tx
     .update(orders)
     .set({ ...changes, status, updatedAt: at })
     .where(eq(orders.id, orderId))
-    .returning({ locationId: orders.locationId })
   await tx.insert(orderStatusHistory).values({ orderId, status, at })
   // The location wakes the kitchen display's stream (docs/kitchen.md "Live"); the order id, its trackers.
-  await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId, locationId: moved?.locationId, status, at: at.toISOString() })})`)
+  await tx.execute(
+    sql`select pg_notify('order_status', json_build_object('orderId', ${orderId}::text, 'locationId', ${orders.locationId}, 'status', ${status}::text, 'at', ${at.toISOString()}::text)::text) from ${orders} where ${orders.id} = ${orderId}`,
+  )
   await queueOrderText(tx, orderId, status, at)
 }
 
