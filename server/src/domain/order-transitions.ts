@@ -1,3 +1,5 @@
+import type { KitchenColumn } from '@/shared/api/contracts/kitchen-rules'
+
 /**
  * The one order-transition table (docs/kitchen.md "One transition table"): the step the restaurant
  * takes an order (or a table's kitchen ticket) from each status it moves, used by the sandbox
@@ -71,10 +73,8 @@ export function mayUndoTo(from: string, { ticket = false }: { ticket?: boolean }
   return ticket ? MOVING_TICKET_STATUSES.includes(from) : MOVING_STATUSES.includes(from) || TABLE_ORDER_STATUSES.includes(from)
 }
 
-/** The kitchen display's columns, in order (docs/kitchen.md "The board"). */
-export const KITCHEN_COLUMNS = ['new', 'accepted', 'in_progress', 'ready', 'out_for_delivery'] as const
-export type KitchenColumn = (typeof KITCHEN_COLUMNS)[number]
 
+/** The kitchen display's column of each status it shows (docs/kitchen.md "The board"). */
 const COLUMN_OF_STATUS: Record<string, KitchenColumn> = {
   '19': 'new',
   '25': 'new',
