@@ -1,6 +1,7 @@
 import AES from 'crypto-js/aes.js'
 import Utf8 from 'crypto-js/enc-utf8.js'
 import { STORAGE_SECRET } from '../../config'
+import { flushStoredWrites } from './deferred-atom'
 
 /** Every key the app stores (docs/app.md, "Stored in the browser"), and ours beside them (tableOrder: the open order of a dine-in table). */
 export const STORAGE_KEYS = {
@@ -121,6 +122,8 @@ export const secureStorage = {
     written(key)
   },
   clear(): void {
+    // A write still waiting for its frame was made before the clear: it must not come back after it.
+    flushStoredWrites()
     storage()?.clear()
   },
 }
