@@ -25,7 +25,7 @@ import { runKitchenTick } from '../../jobs/kitchen'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { sseEvents } from '../../test/sse'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
-import { MENU_VERSION_CHANNEL } from '../merchants/menu-cache'
+import { writeAndHearMenuNotice } from '../../test/menu-notice'
 
 // docs/kitchen.md: the kitchen display, its one transition table with the sandbox kitchen, bump and undo, stock and the pause.
 let t: TestApp
@@ -278,18 +278,11 @@ describe('stock and the pause, from the kitchen', () => {
   const menu = async () =>
     (await t.postEncrypted('/merchants/menu/v2', { locationId: empireId, menuType: 'pickup', visibleTo: ['C'] })).body as MenuResponse
   const versionOf = async () => (await t.db.select().from(locations).where(eq(locations.id, empireId)))[0]!.menuVersion
-  /** Waits for the menu's NOTIFY: PostgreSQL delivers it a moment after the commit (docs/decisions.md). */
+  /** The call's answer, once the menu's version notice is heard (PostgreSQL delivers it a moment after the commit). */
   async function heardMenuChange(write: () => Promise<unknown>) {
-    let heard!: () => void
-    const notified = new Promise<void>((resolve) => (heard = resolve))
-    const stop = await t.listen(MENU_VERSION_CHANNEL, (payload) => payload === empireId && heard())
-    try {
-      const answer = await write()
-      await notified
-      return answer
-    } finally {
-      await stop()
-    }
+    let answer: unknown
+    await writeAndHearMenuNotice(t, empireId, async () => (answer = await write()))
+    return answer
   }
 
   it('sold out and back change the diner’s menu and move its version', async () => {
