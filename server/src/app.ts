@@ -49,6 +49,7 @@ import { placeRoutes } from './modules/places/places.routes'
 import { tableRoutes } from './modules/tables/tables.routes'
 import { reservationRoutes } from './modules/reservations/reservations.routes'
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes'
+import { staffRoutes } from './modules/staff/staff.routes'
 
 /**
  * Every route that answers a live stream (Server-Sent Events). Each passes the stream gate before
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', feedbackRoutes(deps))
   api.route('/', supportRoutes(deps))
   api.route('/', reservationRoutes(deps))
+  api.route('/', staffRoutes(deps))
   api.route('/', kitchenRoutes(deps))
   api.route('/', offerRoutes(deps))
   api.route('/', placementRoutes(deps))

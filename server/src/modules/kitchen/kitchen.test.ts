@@ -4,7 +4,8 @@ import type { BumpResult, KitchenBoard, StockDish } from '@/shared/api/contracts
 import type { MenuResponse, RestaurantDetail } from '@/shared/api/contracts/merchants'
 import type { PlaceOrderRequest } from '@/shared/api/contracts/ordering'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
-import { demoStaffToken } from '../../db/seed'
+import { demoStaffEmail } from '../../db/seed'
+import { staffHeaders, staffSession } from '../../test/staff-auth'
 import {
   deliveries,
   diningTables,
@@ -35,6 +36,7 @@ let empireId: string
 let somaId: string
 let pattyMelt: string
 let asha: TestCustomer
+const headersOf: Record<string, { Authorization: string }> = {}
 const EVENT_TYPE = 'kitchen-board-event'
 
 beforeAll(async () => {
@@ -47,10 +49,13 @@ beforeAll(async () => {
   pattyMelt = melt!.id
   await t.db.insert(orderTypes).values({ locationId: empireId, code: EVENT_TYPE, name: 'Event', typeGroup: 'E', sortOrder: 9 })
   asha = await createTestCustomer(t, 'Asha', '+14155557101')
+  headersOf['empire-burger'] = await staffHeaders(t, 'empire-burger', 'kitchen')
+  headersOf['olive-tree-soma'] = await staffHeaders(t, 'olive-tree-soma', 'kitchen')
 })
 afterAll(() => t.close())
 
-const staff = (slug = 'empire-burger') => ({ Authorization: `Bearer ${demoStaffToken(slug)}` })
+/** A signed-in kitchen member's headers at the location (docs/staff.md). */
+const staff = (slug = 'empire-burger') => headersOf[slug]!
 let keys = 0
 const send = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string> = staff()) =>
   callAs(t, undefined, method, path, body, { 'Idempotency-Key': `kitchen-${++keys}`, ...headers })
@@ -225,7 +230,7 @@ describe('bump and undo', () => {
     const bumped = (await bump(orderId, '12')).body as BumpResult
     expect(bumped).toMatchObject({ from: '12', to: '13', undone: false, undoUntil: new Date(clock.getTime() + 10_000).toISOString() })
     const [row] = await t.db.select().from(kitchenBumps).where(eq(kitchenBumps.id, bumped.bumpId))
-    const [empireStaff] = await t.db.select().from(staffMembers).where(eq(staffMembers.locationId, empireId))
+    const [empireStaff] = await t.db.select().from(staffMembers).where(eq(staffMembers.email, demoStaffEmail('empire-burger', 'kitchen')))
     expect(row).toMatchObject({ staffId: empireStaff!.id, at: clock, orderFrom: '12', orderTo: '13' })
     expect((await t.db.select().from(orderTexts).where(eq(orderTexts.orderId, orderId))).map((text) => text.kind)).toEqual(['ready'])
     tick(9)
@@ -319,5 +324,34 @@ describe('stock and the pause, from the kitchen', () => {
     expect(resumed.body).toEqual({ orderingPaused: false, orderingPausedAt: null })
     expect((await restaurant()).orderingPaused).toBe(false)
     expect((await place('paused-2')).status).toBe(201)
+  })
+})
+
+describe('the sandbox steps aside for a kitchen on shift', () => {
+  it('a location with staff on shift is not moved by the sandbox kitchen (orders nor a tab’s tickets); once the shift ends it is again', async () => {
+    clock = new Date('2030-03-05T12:00:00Z')
+    const [table] = await t.db.select().from(diningTables).where(eq(diningTables.locationId, empireId)).limit(1)
+    const pickup = await orderIn('19', 'pickup')
+    const tab = await orderIn('12', 'dinein', { tableId: table!.id })
+    const [ticket] = await t.db.insert(kitchenTickets).values({ orderId: tab, round: 1, status: '41', updatedAt: clock }).returning()
+    const [soma] = await t.db
+      .insert(orders)
+      .values({ locationId: somaId, orderTypeCode: 'pickup', status: '19', subtotalMinor: 900, totalMinor: 900, currency: 'USD', createdAt: clock, updatedAt: clock })
+      .returning()
+    await t.db.insert(orderStatusHistory).values({ orderId: soma!.id, status: '19', at: clock })
+    // The kitchen signs in at Empire Burger now: its access token makes the location "on shift" for its 15 minutes.
+    await staffSession(t, 'empire-burger', 'kitchen', clock)
+    tick(30)
+    const moved = (await runKitchenTick(t.db, clock)).map((move) => move.orderId)
+    expect(moved).toContain(soma!.id)
+    expect(moved).not.toContain(pickup)
+    expect(await statusOf(pickup)).toBe('19')
+    expect((await t.db.select().from(kitchenTickets).where(eq(kitchenTickets.id, ticket!.id)))[0]!.status).toBe('41')
+    // No screen renews the token: 16 minutes on the shift is over and the sandbox plays the kitchen again.
+    tick(16 * 60)
+    const later = (await runKitchenTick(t.db, clock)).map((move) => move.orderId)
+    expect(later).toContain(pickup)
+    expect(await statusOf(pickup)).toBe('11')
+    expect((await t.db.select().from(kitchenTickets).where(eq(kitchenTickets.id, ticket!.id)))[0]!.status).toBe('42')
   })
 })

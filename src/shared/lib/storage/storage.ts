@@ -24,7 +24,12 @@ export const STORAGE_KEYS = {
   theme: 'tf.theme',
   persistedRoot: 'tf.root',
   tableOrder: 'tf.tableOrder',
+  /** The signed-in staff member and their tokens (docs/staff.md "Sessions"): a diner's sign-out keeps it. */
+  staffSession: 'tf.staffSession',
 } as const
+
+/** Kept by `clear()`: the staff area's sign-in is not the diner's to end. */
+const KEPT_ON_CLEAR: readonly StorageKey[] = [STORAGE_KEYS.staffSession]
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
@@ -121,9 +126,17 @@ export const secureStorage = {
     storage()?.removeItem(key)
     written(key)
   },
+  /** Clears the diner's storage; the staff session stays (a manager may be signed in to both). */
   clear(): void {
     // A write still waiting for its frame was made before the clear: it must not come back after it.
     flushStoredWrites()
-    storage()?.clear()
+    const store = storage()
+    if (!store) return
+    const kept = KEPT_ON_CLEAR.flatMap((key) => {
+      const value = store.getItem(key)
+      return value === null ? [] : [[key, value] as const]
+    })
+    store.clear()
+    for (const [key, value] of kept) store.setItem(key, value)
   },
 }
