@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { kitchenTickets, orderStatusHistory, orders } from '../../db/schema'
 import { isTableOrderSql } from '../../domain/table-order'
+import { staffOnShiftSql } from '../../domain/staff-on-shift'
 import { moveOrder } from '../orders/status'
 import { MOVING_TICKET_STATUSES, TICKETS_MOVE_WHILE, nextTableOrderStatus, nextTicketStatus, TABLE_ORDER_STATUSES, type TicketCounts } from '../../domain/order-transitions'
 import type { Transaction } from '../../db/executor'
@@ -30,6 +31,8 @@ export async function runTableKitchenTick(tx: Transaction, now: Date, stepSecond
       and(
         inArray(kitchenTickets.status, [...MOVING_TICKET_STATUSES]),
         inArray(orders.status, [...TICKETS_MOVE_WHILE]),
+        // A restaurant with staff on shift bumps its own tickets (docs/kitchen.md "The sandbox steps aside").
+        sql`not ${staffOnShiftSql(orders.locationId, now)}`,
         sql`${kitchenTickets.updatedAt} <= case when ${kitchenTickets.status} = '43' then ${serveCutoff.toISOString()}::timestamptz else ${cutoff.toISOString()}::timestamptz end`,
       ),
     )
@@ -51,7 +54,14 @@ export async function runTableKitchenTick(tx: Transaction, now: Date, stepSecond
       served: sql<number>`(select count(*) from kitchen_tickets k where k.order_id = orders.id and k.status = '59')`.mapWith(Number),
     })
     .from(orders)
-    .where(and(inArray(orders.status, [...TABLE_ORDER_STATUSES]), isTableOrderSql, sql`${lastChange} <= ${cutoff.toISOString()}::timestamptz`))
+    .where(
+      and(
+        inArray(orders.status, [...TABLE_ORDER_STATUSES]),
+        isTableOrderSql,
+        sql`${lastChange} <= ${cutoff.toISOString()}::timestamptz`,
+        sql`not ${staffOnShiftSql(orders.locationId, now)}`,
+      ),
+    )
     .orderBy(asc(orders.updatedAt), asc(orders.id))
     .limit(BATCH_SIZE)
     .for('update', { of: orders, skipLocked: true })

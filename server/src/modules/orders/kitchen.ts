@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { deliveries, orderStatusHistory, orders, orderTypes } from '../../db/schema'
 import type { Transaction } from '../../db/executor'
 import { isTableOrderSql } from '../../domain/table-order'
+import { staffOnShiftSql } from '../../domain/staff-on-shift'
 import { MOVING_STATUSES, SCHEDULED_LEAD_MS } from '../../domain/order-transitions'
 import { advanceOrder, type OrderMove } from './advance'
 
@@ -13,7 +14,7 @@ export type KitchenMove = OrderMove
 /**
  * Moves every due order that is not a table order one status along, inside the kitchen's
  * transaction (jobs/kitchen.ts): due means in a status the kitchen moves and unchanged for
- * `stepSeconds`. Rows are taken FOR UPDATE SKIP LOCKED (docs/operations.md "Background jobs"), so two instances
+ * `stepSeconds`, at a location with no staff on shift. Rows are taken FOR UPDATE SKIP LOCKED (docs/operations.md "Background jobs"), so two instances
  * ticking at once never move the same order twice.
  */
 export async function moveDueOrders(tx: Transaction, now: Date, stepSeconds: number): Promise<KitchenMove[]> {
@@ -37,6 +38,8 @@ export async function moveDueOrders(tx: Transaction, now: Date, stepSeconds: num
         or(sql`${orders.status} not in ('13', '14')`, sql`not exists (select 1 from ${deliveries} d where d.order_id = ${orders.id})`),
         // A dine-in order at a table follows its kitchen tickets (runTableKitchenTick).
         sql`not ${isTableOrderSql}`,
+        // A restaurant with staff on shift runs its own kitchen (docs/kitchen.md "The sandbox steps aside").
+        sql`not ${staffOnShiftSql(orders.locationId, now)}`,
       ),
     )
     .orderBy(asc(orders.updatedAt), asc(orders.id))

@@ -117,12 +117,13 @@ export type BumpResult = z.output<typeof bumpResult>
 export type StockDish = z.output<typeof stockDish>
 
 const IDEMPOTENCY_ERRORS = ['invalid_idempotency_key', 'idempotency_in_progress', 'idempotency_key_reused'] as const
-/** The guard's refusals (docs/kitchen.md "Who may"). */
+/** The guard's refusals (docs/kitchen.md "Who may"): kitchen staff and managers only. */
 const STAFF_ERRORS = ['unauthenticated', 'forbidden', 'role_not_allowed'] as const
 
 export const kitchenEndpoints = defineEndpoints({
   'GET /staff/:locationId/kitchen': {
     auth: 'staff',
+    roles: ['kitchen'],
     wire: 'json',
     tag: 'kitchen',
     summary: 'The kitchen display: live orders and tickets of today by status',
@@ -132,6 +133,7 @@ export const kitchenEndpoints = defineEndpoints({
   },
   'GET /staff/:locationId/kitchen/events': {
     auth: 'staff',
+    roles: ['kitchen'],
     wire: 'json',
     tag: 'kitchen',
     summary: 'The kitchen display, live: Server-Sent Events',
@@ -145,6 +147,7 @@ export const kitchenEndpoints = defineEndpoints({
   },
   'POST /staff/:locationId/kitchen/orders/:orderId/bump': {
     auth: 'staff',
+    roles: ['kitchen'],
     wire: 'json',
     tag: 'kitchen',
     summary: 'Bump an order to its next status',
@@ -156,6 +159,7 @@ export const kitchenEndpoints = defineEndpoints({
   },
   'POST /staff/:locationId/kitchen/tickets/:ticketId/bump': {
     auth: 'staff',
+    roles: ['kitchen'],
     wire: 'json',
     tag: 'kitchen',
     summary: 'Bump a table’s kitchen ticket (one round) to its next status',
@@ -166,6 +170,7 @@ export const kitchenEndpoints = defineEndpoints({
   },
   'POST /staff/:locationId/kitchen/bumps/:bumpId/undo': {
     auth: 'staff',
+    roles: ['kitchen'],
     wire: 'json',
     tag: 'kitchen',
     summary: 'Undo a bump within its window',
@@ -175,6 +180,7 @@ export const kitchenEndpoints = defineEndpoints({
   },
   'GET /staff/:locationId/kitchen/stock': {
     auth: 'staff',
+    roles: ['kitchen'],
     wire: 'json',
     tag: 'kitchen',
     summary: 'The location’s dishes and whether each is sold out',
@@ -184,6 +190,7 @@ export const kitchenEndpoints = defineEndpoints({
   },
   'PUT /staff/:locationId/kitchen/stock/:itemId': {
     auth: 'staff',
+    roles: ['kitchen'],
     wire: 'json',
     tag: 'kitchen',
     summary: 'Mark a dish sold out, or back',
@@ -194,6 +201,7 @@ export const kitchenEndpoints = defineEndpoints({
   },
   'PUT /staff/:locationId/kitchen/ordering': {
     auth: 'staff',
+    roles: ['kitchen'],
     wire: 'json',
     tag: 'kitchen',
     summary: 'Pause or resume online ordering at the location',
