@@ -70,6 +70,18 @@ test('a diner orders, the kitchen sees it arrive, bumps it to Ready (with an und
 
     expect(await seriousViolations(kitchen)).toEqual([])
     await kitchen.screenshot({ path: testInfo.outputPath('staff-kitchen-1024.png') })
+    // The stock panel and the pause's question, looked at and left as they were (other tests order Patty Melts here).
+    await kitchen.getByRole('button', { name: 'Stock' }).click()
+    const stock = kitchen.getByRole('dialog', { name: /^Stock/ })
+    await stock.getByRole('searchbox', { name: 'Search dishes' }).fill('patty')
+    await expect(stock.getByRole('switch', { name: 'Patty Melt: available' })).toBeChecked()
+    expect(await seriousViolations(kitchen)).toEqual([])
+    await kitchen.screenshot({ path: testInfo.outputPath('staff-kitchen-stock-1024.png') })
+    await stock.getByRole('button', { name: 'Done' }).click()
+    await kitchen.getByRole('switch', { name: 'Online ordering on' }).click()
+    await expect(kitchen.getByRole('dialog', { name: 'Pause online ordering?' })).toBeVisible()
+    await kitchen.getByRole('button', { name: 'Keep taking orders' }).click()
+    await expect(kitchen.getByRole('switch', { name: 'Online ordering on' })).toBeChecked()
     await kitchen.setViewportSize({ width: 375, height: 800 })
     await kitchen.getByRole('tab', { name: /Ready/ }).click()
     await expect(kitchen.getByTestId('kitchen-column-ready').getByRole('article', { name: title, exact: true })).toBeVisible()
