@@ -201,6 +201,27 @@ describe('the team', () => {
     await send('PUT', `/staff/${brewId}/team/${manager.id}`, { role: 'manager' }, bearer(second.accessToken))
   })
 
+  it('two managers demoting each other at the same moment: one succeeds, the other is 409 last_manager, a manager stays', async () => {
+    const first = await staffSession(t, 'velvet-hour', 'manager')
+    const velvetId = first.locationId
+    const added = (await send('POST', `/staff/${velvetId}/team`, { name: 'Other Manager', email: 'other@velvet.example.com', role: 'manager', password: 'other-password' }, bearer(first.accessToken)))
+      .body as TeamMember
+    const second = await startStaffSession(t.db, added.id)
+    const [a, b] = await Promise.all([
+      send('PUT', `/staff/${velvetId}/team/${added.id}`, { role: 'server' }, bearer(first.accessToken)),
+      send('PUT', `/staff/${velvetId}/team/${first.id}`, { role: 'server' }, bearer(second.accessToken)),
+    ])
+    const codes = [a, b].map((answer) => (answer.status === 200 ? 'changed' : answer.body.code)).sort()
+    // The loser is refused either as the last manager or, demoted a moment earlier, as no longer a manager.
+    expect(codes[0]).toBe('changed')
+    expect(['last_manager', 'role_not_allowed']).toContain(codes[1])
+    const managers = await t.db
+      .select()
+      .from(staffMembers)
+      .where(and(eq(staffMembers.locationId, velvetId), eq(staffMembers.role, 'manager')))
+    expect(managers.filter((row) => row.removedAt === null)).toHaveLength(1)
+  })
+
   it('a manager of one restaurant cannot list, add, change or remove the staff of another (403 forbidden), nor reach them by id', async () => {
     const empireManager = await staffHeaders(t, 'empire-burger', 'manager')
     const somaHost = await staffSession(t, 'olive-tree-soma', 'host')
