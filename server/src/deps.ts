@@ -16,4 +16,6 @@ export type AppDeps = {
   site: SiteBuilder
   /** The live-stream limits per client; tests pass one with their own clock. */
   streamGate?: StreamGate
+  /** The clock of routes that take one (the kitchen display's bump and undo); tests pass their own. */
+  now?: () => Date
 }

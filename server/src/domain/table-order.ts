@@ -32,4 +32,6 @@ export async function openMissingTickets(tx: Executor, orderId: string): Promise
     .insert(kitchenTickets)
     .values(rounds.map(({ round }) => ({ orderId, round, status: '41' })))
     .onConflictDoNothing()
+  // A new tab at a table wakes its location's kitchen display (docs/kitchen.md "Live"), on commit.
+  await tx.execute(sql`select pg_notify('kitchen', json_build_object('locationId', ${orders.locationId})::text) from ${orders} where ${orders.id} = ${orderId}`)
 }

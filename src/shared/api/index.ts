@@ -1,5 +1,7 @@
 export { formatOrderNumber, isFinishedStatus, ORDER_STATUS_TABLE, progressSteps, statusLabel, statusSentence } from './contracts/order-status'
 export type { OrderStatus, ProgressStep } from './contracts/order-status'
+export { KITCHEN_COLUMN_LABELS, KITCHEN_COLUMNS, UNDO_SECONDS, type KitchenColumn } from './contracts/kitchen-rules'
+export type { BumpResult, KitchenBoard, KitchenCard, StockDish } from './contracts/kitchen'
 export { configureAuth, createApiClient } from './client'
 export { ApiRefusal, call, createCall } from './call'
 export type { CallOptions, ResponseOf } from './call'

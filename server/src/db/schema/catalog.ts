@@ -145,6 +145,11 @@ export const locations = pgTable(
     /** Whether the location is listed at all (a merchant can hide a branch). */
     isActive: boolean('is_active').notNull().default(true),
     /**
+     * Set while the kitchen has paused online ordering (docs/kitchen.md "Pause online ordering"):
+     * placement refuses with 409 online_ordering_paused; null takes orders as the flags above say.
+     */
+    orderingPausedAt: timestamp('ordering_paused_at', { withTimezone: true }),
+    /**
      * Goes up whenever anything its menu answer is built from changes — the menu tables, stock,
      * the currency and taxes (triggers of migration 0008). Menu reads are cached by it.
      */

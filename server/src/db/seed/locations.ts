@@ -8,7 +8,7 @@ type LocationColumns = typeof locations.$inferInsert
 
 /** Every column of `locations` except the keys and what the city decides (zone, currency, order tax). */
 export type LocationProfile = Required<
-  Omit<LocationColumns, 'id' | 'merchantId' | 'cityId' | 'timeZoneCd' | 'currency' | 'defaultTaxBp' | 'menuVersion' | 'searchVersion' | 'createdAt' | 'updatedAt'>
+  Omit<LocationColumns, 'id' | 'merchantId' | 'cityId' | 'timeZoneCd' | 'currency' | 'defaultTaxBp' | 'menuVersion' | 'searchVersion' | 'orderingPausedAt' | 'createdAt' | 'updatedAt'>
 >
 
 export type SessionSeed = { dayOfWeek: number; sessionName: string; opensAt: string; closesAt: string }

@@ -61,6 +61,6 @@ export async function addRound(tx: Transaction, caller: Caller, request: AddRoun
   await tx.insert(kitchenTickets).values({ orderId: order.id, round, status: '41' })
   // A status change goes through the one transition (history, NOTIFY, texts); the same status still wakes the trackers.
   if (status !== order.status) await moveOrder(tx, order.id, status)
-  else await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, status, at: new Date().toISOString() })})`)
+  else await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId: order.id, locationId: order.locationId, status, at: new Date().toISOString() })})`)
   return orderDetail(tx, updated)
 }

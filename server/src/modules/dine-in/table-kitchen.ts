@@ -1,15 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { kitchenTickets, orderStatusHistory, orders } from '../../db/schema'
 import { isTableOrderSql } from '../../domain/table-order'
+import { staffOnShiftSql } from '../../domain/staff-on-shift'
 import { moveOrder } from '../orders/status'
+import { MOVING_TICKET_STATUSES, TICKETS_MOVE_WHILE, nextTableOrderStatus, nextTicketStatus, TABLE_ORDER_STATUSES, type TicketCounts } from '../../domain/order-transitions'
 import type { Transaction } from '../../db/executor'
 
-/** The next status of a kitchen ticket: in preparation 41 → items ready 42 → "KOT Ready" 43 → served 59. */
-const NEXT_TICKET_STATUS: Record<string, string> = { '41': '42', '42': '43', '43': '59' }
 /** A ready ticket waits this many kitchen steps for the waiter to carry it to the table. */
 export const SERVE_AFTER_STEPS = 5
-/** Table-order statuses the kitchen moves: created, modified (a new round), accepted, in progress, ready, served. */
-const TABLE_ORDER_STATUSES = ['6', '7', '11', '12', '13', '59']
 const BATCH_SIZE = 100
 
 export type TableKitchenMove = { orderId: string; from: string; to: string }
@@ -31,20 +29,18 @@ export async function runTableKitchenTick(tx: Transaction, now: Date, stepSecond
     .innerJoin(orders, eq(orders.id, kitchenTickets.orderId))
     .where(
       and(
-        inArray(kitchenTickets.status, Object.keys(NEXT_TICKET_STATUS)),
-        inArray(orders.status, ['11', '12', '13']),
+        inArray(kitchenTickets.status, [...MOVING_TICKET_STATUSES]),
+        inArray(orders.status, [...TICKETS_MOVE_WHILE]),
+        // A restaurant with staff on shift bumps its own tickets (docs/kitchen.md "The sandbox steps aside").
+        sql`not ${staffOnShiftSql(orders.locationId, now)}`,
         sql`${kitchenTickets.updatedAt} <= case when ${kitchenTickets.status} = '43' then ${serveCutoff.toISOString()}::timestamptz else ${cutoff.toISOString()}::timestamptz end`,
       ),
     )
     .orderBy(asc(kitchenTickets.updatedAt), asc(kitchenTickets.id))
     .limit(BATCH_SIZE)
     .for('update', { of: kitchenTickets, skipLocked: true })
-  for (const ticket of dueTickets) {
-    await tx
-      .update(kitchenTickets)
-      .set({ status: NEXT_TICKET_STATUS[ticket.status]!, updatedAt: now })
-      .where(eq(kitchenTickets.id, ticket.id))
-  }
+  // The kitchen display's ticket bump takes the same step (modules/kitchen/bump.ts).
+  for (const ticket of dueTickets) await advanceTicket(tx, ticket, now)
 
   const lastChange = sql`coalesce((select max(h.at) from ${orderStatusHistory} h where h.order_id = ${orders.id}), ${orders.updatedAt})`
   const dueOrders = await tx
@@ -58,29 +54,58 @@ export async function runTableKitchenTick(tx: Transaction, now: Date, stepSecond
       served: sql<number>`(select count(*) from kitchen_tickets k where k.order_id = orders.id and k.status = '59')`.mapWith(Number),
     })
     .from(orders)
-    .where(and(inArray(orders.status, TABLE_ORDER_STATUSES), isTableOrderSql, sql`${lastChange} <= ${cutoff.toISOString()}::timestamptz`))
+    .where(
+      and(
+        inArray(orders.status, [...TABLE_ORDER_STATUSES]),
+        isTableOrderSql,
+        sql`${lastChange} <= ${cutoff.toISOString()}::timestamptz`,
+        sql`not ${staffOnShiftSql(orders.locationId, now)}`,
+      ),
+    )
     .orderBy(asc(orders.updatedAt), asc(orders.id))
     .limit(BATCH_SIZE)
     .for('update', { of: orders, skipLocked: true })
   const moves: TableKitchenMove[] = []
   for (const order of dueOrders) {
-    const allReady = order.tickets > 0 && order.ready === order.tickets
-    const allServed = order.tickets > 0 && order.served === order.tickets
-    const to =
-      order.status === '6'
-        ? '11'
-        : order.status === '7' || order.status === '11'
-          ? '12'
-          : order.status === '12' && allReady
-            ? '13'
-            : order.status === '13' && allServed
-              ? '59'
-              : order.status === '59' && order.paymentStatus === '19'
-                ? '17'
-                : null
-    if (!to) continue
-    await moveOrder(tx, order.id, to, { at: now })
-    moves.push({ orderId: order.id, from: order.status, to })
+    const move = await followTickets(tx, order, order, now)
+    if (move) moves.push(move)
   }
   return moves
+}
+
+/** Moves a kitchen ticket one status along the transition table (41 → 42 → 43 → 59); the caller holds it locked. */
+export async function advanceTicket(tx: Transaction, ticket: { id: string; status: string }, at: Date): Promise<{ ticketId: string; from: string; to: string } | null> {
+  const to = nextTicketStatus(ticket.status)
+  if (!to) return null
+  await tx.update(kitchenTickets).set({ status: to, updatedAt: at }).where(eq(kitchenTickets.id, ticket.id))
+  return { ticketId: ticket.id, from: ticket.status, to }
+}
+
+/** A table order's tickets counted, as `nextTableOrderStatus` reads them. */
+export async function countTickets(tx: Transaction, orderId: string): Promise<TicketCounts> {
+  const [counts] = await tx
+    .select({
+      tickets: sql<number>`count(*)`.mapWith(Number),
+      ready: sql<number>`count(*) filter (where ${kitchenTickets.status} in ('43', '59'))`.mapWith(Number),
+      served: sql<number>`count(*) filter (where ${kitchenTickets.status} = '59')`.mapWith(Number),
+    })
+    .from(kitchenTickets)
+    .where(eq(kitchenTickets.orderId, orderId))
+  return counts ?? { tickets: 0, ready: 0, served: 0 }
+}
+
+/**
+ * A tab at a table takes the one step its tickets call for (domain/order-transitions.ts,
+ * `nextTableOrderStatus`), through `moveOrder`; the caller holds the order locked. Null: it stays.
+ */
+export async function followTickets(
+  tx: Transaction,
+  order: { id: string; status: string; paymentStatus: string | null },
+  counts: TicketCounts,
+  at: Date,
+): Promise<TableKitchenMove | null> {
+  const to = nextTableOrderStatus(order.status, counts, order.paymentStatus)
+  if (!to) return null
+  await moveOrder(tx, order.id, to, { at })
+  return { orderId: order.id, from: order.status, to }
 }

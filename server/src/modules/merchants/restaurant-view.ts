@@ -119,6 +119,7 @@ export function toDetail(
     highChair: location.highChair,
     onlineCheckin: location.onlineCheckin,
     onlineOrder: location.onlineOrder,
+    orderingPaused: location.orderingPausedAt !== null,
     parking: location.parking,
     quickCheckIn: location.quickCheckIn,
     shareTable: location.shareTable,

@@ -2,31 +2,19 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { deliveries, orderStatusHistory, orders, orderTypes } from '../../db/schema'
 import type { Transaction } from '../../db/executor'
 import { isTableOrderSql } from '../../domain/table-order'
-import { moveOrder } from './status'
+import { staffOnShiftSql } from '../../domain/staff-on-shift'
+import { MOVING_STATUSES, SCHEDULED_LEAD_MS } from '../../domain/order-transitions'
+import { advanceOrder, type OrderMove } from './advance'
 
-/** The step an order takes from each status the sandbox kitchen moves; 13 depends on the order type. */
-const NEXT_STATUS: Record<string, (typeGroup: string) => string> = {
-  '19': () => '11',
-  '25': () => '11',
-  '11': (typeGroup) => (typeGroup === 'E' ? '70' : '12'),
-  '12': () => '13',
-  '70': () => '13',
-  '13': (typeGroup) => ({ L: '14', P: '16', D: '17' })[typeGroup] ?? '17',
-  '14': () => '15',
-}
-
-const MOVING_STATUSES = Object.keys(NEXT_STATUS)
 /** Orders moved per tick; the rest wait for the next one. */
 const BATCH_SIZE = 100
-/** A scheduled order stays accepted until this long before its time. */
-const SCHEDULED_LEAD_MS = 15 * 60_000
 
-export type KitchenMove = { orderId: string; from: string; to: string }
+export type KitchenMove = OrderMove
 
 /**
  * Moves every due order that is not a table order one status along, inside the kitchen's
  * transaction (jobs/kitchen.ts): due means in a status the kitchen moves and unchanged for
- * `stepSeconds`. Rows are taken FOR UPDATE SKIP LOCKED (docs/operations.md "Background jobs"), so two instances
+ * `stepSeconds`, at a location with no staff on shift. Rows are taken FOR UPDATE SKIP LOCKED (docs/operations.md "Background jobs"), so two instances
  * ticking at once never move the same order twice.
  */
 export async function moveDueOrders(tx: Transaction, now: Date, stepSeconds: number): Promise<KitchenMove[]> {
@@ -38,7 +26,7 @@ export async function moveDueOrders(tx: Transaction, now: Date, stepSeconds: num
     .leftJoin(orderTypes, and(eq(orderTypes.locationId, orders.locationId), eq(orderTypes.code, orders.orderTypeCode)))
     .where(
       and(
-        inArray(orders.status, MOVING_STATUSES),
+        inArray(orders.status, [...MOVING_STATUSES]),
         sql`${lastChange} <= ${cutoff}::timestamptz`,
         // A scheduled event order is prepared ahead and waits at 70 (being prepared); any other scheduled order waits at 11.
         or(
@@ -50,6 +38,8 @@ export async function moveDueOrders(tx: Transaction, now: Date, stepSeconds: num
         or(sql`${orders.status} not in ('13', '14')`, sql`not exists (select 1 from ${deliveries} d where d.order_id = ${orders.id})`),
         // A dine-in order at a table follows its kitchen tickets (runTableKitchenTick).
         sql`not ${isTableOrderSql}`,
+        // A restaurant with staff on shift runs its own kitchen (docs/kitchen.md "The sandbox steps aside").
+        sql`not ${staffOnShiftSql(orders.locationId, now)}`,
       ),
     )
     .orderBy(asc(orders.updatedAt), asc(orders.id))
@@ -57,10 +47,9 @@ export async function moveDueOrders(tx: Transaction, now: Date, stepSeconds: num
     .for('update', { of: orders, skipLocked: true })
   const moves: KitchenMove[] = []
   for (const order of due) {
-    const to = NEXT_STATUS[order.status]!(order.typeGroup ?? 'P')
-    // History, NOTIFY (delivered on commit) and the status's text, as every transition.
-    await moveOrder(tx, order.id, to, { at: now })
-    moves.push({ orderId: order.id, from: order.status, to })
+    // The kitchen display's bump takes the same step (modules/kitchen/bump.ts).
+    const move = await advanceOrder(tx, { id: order.id, status: order.status, typeGroup: order.typeGroup ?? 'P' }, now)
+    if (move) moves.push(move)
   }
   return moves
 }

@@ -23,7 +23,10 @@ export async function moveOrder(
     .set({ ...changes, status, updatedAt: at })
     .where(eq(orders.id, orderId))
   await tx.insert(orderStatusHistory).values({ orderId, status, at })
-  await tx.execute(sql`select pg_notify('order_status', ${JSON.stringify({ orderId, status, at: at.toISOString() })})`)
+  // The location wakes the kitchen display's stream (docs/kitchen.md "Live"); the order id, its trackers.
+  await tx.execute(
+    sql`select pg_notify('order_status', json_build_object('orderId', ${orderId}::text, 'locationId', ${orders.locationId}, 'status', ${status}::text, 'at', ${at.toISOString()}::text)::text) from ${orders} where ${orders.id} = ${orderId}`,
+  )
   await queueOrderText(tx, orderId, status, at)
 }
 

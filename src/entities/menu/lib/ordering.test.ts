@@ -35,4 +35,9 @@ describe('order types', () => {
     expect(orderingUnavailableReason({ onlineOrder: false, disabledServices: {} })).toMatch(/not available online/)
     expect(orderingUnavailableReason({ onlineOrder: true, disabledServices: { isOnlineOrder: true } })).toMatch(/not available online/)
   })
+
+  it('says a kitchen’s pause is for a moment, and the restaurant’s own switch wins over it', () => {
+    expect(orderingUnavailableReason({ onlineOrder: true, disabledServices: {}, orderingPaused: true })).toMatch(/paused online orders for a moment/)
+    expect(orderingUnavailableReason({ onlineOrder: false, disabledServices: {}, orderingPaused: true })).toMatch(/not available online/)
+  })
 })

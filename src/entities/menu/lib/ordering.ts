@@ -20,9 +20,11 @@ export const findOrderType = (orderTypes: OrderType[], menuType: string | null) 
   menuType ? orderTypes.find((orderType) => orderType.code.toLowerCase() === menuType.toLowerCase()) : undefined
 
 /** Why this restaurant takes no orders online, or null when it does. */
-export function orderingUnavailableReason(restaurant: Pick<RestaurantDetail, 'onlineOrder' | 'disabledServices'>): string | null {
+export function orderingUnavailableReason(restaurant: Pick<RestaurantDetail, 'onlineOrder' | 'disabledServices'> & { orderingPaused?: boolean }): string | null {
   if (restaurant.onlineOrder === false || restaurant.disabledServices?.isOnlineOrder) {
     return 'Ordering is not available online at this restaurant. You can still browse the menu.'
   }
+  // docs/kitchen.md "Pause online ordering": the kitchen's short pause, in words that promise it comes back.
+  if (restaurant.orderingPaused) return 'The kitchen has paused online orders for a moment. Please try again a little later; you can still browse the menu.'
   return null
 }

@@ -8,6 +8,7 @@ import { eventEndpoints } from './events'
 import { favouriteEndpoints } from './favourites'
 import { feedbackEndpoints } from './feedback'
 import { healthEndpoints } from './health'
+import { kitchenEndpoints } from './kitchen'
 import { mediaEndpoints } from './media'
 import { linkEndpoints, merchantEndpoints } from './merchants'
 import { offerEndpoints } from './offers'
@@ -55,6 +56,7 @@ export const endpoints = {
   ...deliveryEndpoints,
   ...dineInEndpoints,
   ...staffEndpoints,
+  ...kitchenEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

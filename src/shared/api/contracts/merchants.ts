@@ -178,6 +178,8 @@ export const restaurantDetail = z
     highChair: z.boolean(),
     onlineCheckin: z.boolean(),
     onlineOrder: z.boolean(),
+    /** The kitchen paused online ordering for now (docs/kitchen.md "Pause online ordering"). */
+    orderingPaused: z.boolean(),
     parking: z.boolean(),
     quickCheckIn: z.boolean(),
     shareTable: z.boolean(),

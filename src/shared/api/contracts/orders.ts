@@ -136,6 +136,7 @@ export const PRICING_ERRORS = [
   'out_of_stock',
   'order_type_not_offered',
   'online_order_unavailable',
+  'online_ordering_paused',
   'delivery_location_required',
   'beyond_delivery_radius',
   'below_delivery_minimum',

@@ -67,6 +67,10 @@ export async function loadCart(db: Executor, request: TotalsInput) {
   if (!location.onlineOrder || location.disabledServices.isOnlineOrder) {
     throw refuse(409, 'online_order_unavailable', `${location.branchName} is not taking online orders right now.`)
   }
+  // docs/kitchen.md "Pause online ordering": the kitchen's pause, told apart from the restaurant's settings.
+  if (location.orderingPausedAt) {
+    throw refuse(409, 'online_ordering_paused', `${location.branchName} has paused online orders for a moment. Please try again a little later.`)
+  }
   const isDelivery = orderType?.typeGroup === 'L'
   if (!orderType || (isDelivery && location.disabledServices.isDelivery)) {
     throw refuse(400, 'order_type_not_offered', `${location.branchName} does not offer ${request.orderTypeCode} orders.`)
