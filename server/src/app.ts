@@ -48,12 +48,13 @@ import { merchantRoutes } from './modules/merchants/merchants.routes'
 import { placeRoutes } from './modules/places/places.routes'
 import { tableRoutes } from './modules/tables/tables.routes'
 import { reservationRoutes } from './modules/reservations/reservations.routes'
+import { hostStandRoutes } from './modules/host-stand/host-stand.routes'
 
 /**
  * Every route that answers a live stream (Server-Sent Events). Each passes the stream gate before
  * anything else runs, and `liveStream` refuses to start a stream that did not (docs/operations.md).
  */
-export const STREAM_PATHS = ['/customer/reservations/:reservationId/events', '/order/:orderId/tracking/events'] as const
+export const STREAM_PATHS = ['/customer/reservations/:reservationId/events', '/order/:orderId/tracking/events', '/staff/:locationId/host/events'] as const
 
 /**
  * Request body limits in bytes, as sent (docs/operations.md, "Request bodies"). A cart route takes
@@ -188,6 +189,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', feedbackRoutes(deps))
   api.route('/', supportRoutes(deps))
   api.route('/', reservationRoutes(deps))
+  api.route('/', hostStandRoutes(deps))
   api.route('/', offerRoutes(deps))
   api.route('/', placementRoutes(deps))
   api.route('/', pricingRoutes(deps))

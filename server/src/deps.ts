@@ -16,4 +16,6 @@ export type AppDeps = {
   site: SiteBuilder
   /** The live-stream limits per client; tests pass one with their own clock. */
   streamGate?: StreamGate
+  /** What time it is for the routes that read it (the host stand); tests pass their own. Default: the system clock. */
+  clock?: () => Date
 }

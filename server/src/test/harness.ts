@@ -77,6 +77,7 @@ export async function createTestApp({
   seed = true,
   wrapDb = (db) => db,
   streamGate,
+  clock,
   env: overrides = {},
 }: {
   seed?: boolean
@@ -84,6 +85,8 @@ export async function createTestApp({
   wrapDb?: (db: DatabaseHandle['db']) => DatabaseHandle['db']
   /** The live-stream limits, with the test's own clock. */
   streamGate?: StreamGate
+  /** The routes' clock (AppDeps.clock). */
+  clock?: () => Date
   /** Configuration beyond the tests' defaults, such as TRUST_PROXY. */
   env?: Record<string, string>
 } = {}) {
@@ -107,6 +110,7 @@ export async function createTestApp({
     log: { info: () => {}, error: (...args: unknown[]) => errors.push(args) },
     site,
     streamGate,
+    clock,
   })
   const key = env.PAYLOAD_KEY
 

@@ -8,6 +8,7 @@ import { eventEndpoints } from './events'
 import { favouriteEndpoints } from './favourites'
 import { feedbackEndpoints } from './feedback'
 import { healthEndpoints } from './health'
+import { hostStandEndpoints } from './host-stand'
 import { mediaEndpoints } from './media'
 import { linkEndpoints, merchantEndpoints } from './merchants'
 import { offerEndpoints } from './offers'
@@ -53,6 +54,7 @@ export const endpoints = {
   ...sandboxProviderEndpoints,
   ...deliveryEndpoints,
   ...dineInEndpoints,
+  ...hostStandEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
