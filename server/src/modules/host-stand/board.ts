@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import { HOLD_BLOCK_MINUTES } from '@/shared/api/contracts/reservations'
-import type { HostBoard, HostParty, HostTable, TableSuggestions } from '@/shared/api/contracts/host-stand'
+import { HELD_AHEAD_MINUTES, type HostBoard, type HostParty, type HostTable, type TableSuggestions } from '@/shared/api/contracts/host-stand'
 import { addDays, localInstant, zonedClock } from '@/shared/lib/hours'
 import type { Executor } from '../../db/executor'
 import { diningTables, reservations, tableHolds, tableSections } from '../../db/schema'
@@ -12,8 +12,6 @@ import type { ReservationRow } from '../reservations/rules'
 import { partySizeOf, queueStanding, readFloor, type FloorState } from '../reservations/waitlist'
 
 const MINUTE = 60_000
-/** A table is shown held for a reservation due within this many minutes (or late) while nobody sits there. */
-export const HELD_AHEAD_MINUTES = 30
 
 /** The timeline's order: a reservation by its slot, a check-in by when it joined (the index reservations_location_time_idx). */
 const timeOf = sql`coalesce(${reservations.slotStart}, ${reservations.createdAt})`

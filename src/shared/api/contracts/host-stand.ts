@@ -1,20 +1,13 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
 import { emptyAsMissing, localDate, localTime, optionalField, phone, requiredText, uuid } from './fields'
+import { HOST_CANCEL_REASONS, type HostCancelReason } from './host-stand-rules'
 import { MAX_PARTY_SIZE } from './reservation-rules'
 import { reservationKind, reservationStatus } from './reservations'
 
 /* ---------- The host stand: today's timeline, seating, the table map (docs/host-stand.md) ---------- */
 
-/** Why a host cancels, the fixed list (docs/host-stand.md "Cancelling"); `other` needs a note. */
-export const HOST_CANCEL_REASONS = {
-  guest_request: 'The guest asked to cancel',
-  no_table: 'No table for the party',
-  duplicate: 'Booked twice',
-  restaurant_closing: 'The restaurant is closing',
-  other: 'Other',
-} as const
-export type HostCancelReason = keyof typeof HOST_CANCEL_REASONS
+export { HELD_AHEAD_MINUTES, HOST_CANCEL_REASONS, type HostCancelReason } from './host-stand-rules'
 export const hostCancelReason = z.enum(Object.keys(HOST_CANCEL_REASONS) as [HostCancelReason, ...HostCancelReason[]], 'must be one of the listed reasons')
 
 const instant = z.iso.datetime({ offset: true })

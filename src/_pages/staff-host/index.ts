@@ -1,0 +1,2 @@
+export { HostScreen } from './ui/HostScreen'
+export { createHostApi } from './api/host-api'
