@@ -1,2 +1,3 @@
-export { HostScreen } from './ui/HostScreen'
+export { HostActions, HostScreen, type HostDialog } from './ui/HostScreen'
 export { createHostApi } from './api/host-api'
+export { boardOfEvent } from './model/use-host-board'

@@ -6,15 +6,26 @@ import type { HostApi } from '../api/host-api'
 export const HOST_POLL_MS = 15_000
 
 /**
- * Follows the host stand's stream: `onBoard` with each board it sends; `onClosed` when it ends or
- * cannot be had. Returns the stop. (The staff SSE helper of entities/staff-session does this.)
+ * Follows the host stand's stream (the staff stream helper of entities/staff-session): `onBoard`
+ * with each board it sends, `onWake` when the board must be read again (the stream came back after
+ * a gap). Returns the stop.
  */
-export type FollowBoard = (handlers: { onBoard: (board: HostBoard) => void; onClosed: () => void }) => () => void
+export type FollowBoard = (handlers: { onBoard: (board: HostBoard) => void; onWake: () => void }) => () => void
+
+/** The board of an `event: host` (HostEvent), or null when the data is not one. */
+export function boardOfEvent(data: string): HostBoard | null {
+  try {
+    const parsed = JSON.parse(data) as { type?: string; board?: HostBoard }
+    return parsed.type === 'host' && parsed.board && Array.isArray(parsed.board.parties) ? parsed.board : null
+  } catch {
+    return null
+  }
+}
 
 /**
  * The board of the host stand: read once, then kept live by the stream (the server sends the
- * whole board on every change of the location's queue or tables), read on a timer while no stream
- * can be had. `refresh` reads it now (after the host's own move, so the screen never waits for the stream).
+ * whole board on every change of the location's queue or tables); read on a timer when there is
+ * no stream to follow. `refresh` reads it now (after the host's own move, so the screen never waits for the stream).
  */
 export function useHostBoard(api: HostApi, follow?: FollowBoard) {
   const [board, setBoard] = useState<HostBoard | null>(null)
@@ -37,24 +48,18 @@ export function useHostBoard(api: HostApi, follow?: FollowBoard) {
 
   useEffect(() => {
     void refresh()
-    let timer: ReturnType<typeof setInterval> | undefined
-    const poll = () => {
-      timer ??= setInterval(() => void refresh(), HOST_POLL_MS)
+    if (!follow) {
+      const timer = setInterval(() => void refresh(), HOST_POLL_MS)
+      return () => clearInterval(timer)
     }
-    const stop = follow
-      ? follow({
-          onBoard: (next) => {
-            latest.current += 1
-            setBoard(next)
-            setFailed(false)
-          },
-          onClosed: poll,
-        })
-      : (poll(), () => {})
-    return () => {
-      stop()
-      if (timer) clearInterval(timer)
-    }
+    return follow({
+      onBoard: (next) => {
+        latest.current += 1
+        setBoard(next)
+        setFailed(false)
+      },
+      onWake: () => void refresh(),
+    })
   }, [follow, refresh])
 
   return { board, failed, refresh }

@@ -14,18 +14,32 @@ import { TableMap } from './TableMap'
 import { Timeline, type PartyAction } from './Timeline'
 import { WalkInDialog } from './WalkInDialog'
 
-type Open = { kind: 'seat' | 'cancel'; party: HostParty } | { kind: 'walk-in' } | { kind: 'phone' } | null
+/** The dialog open over the stand, if any. */
+export type HostDialog = { kind: 'seat' | 'cancel'; party: HostParty } | { kind: 'walk-in' } | { kind: 'phone' } | null
+
+/** The header's buttons (in the staff shell's title row). */
+export function HostActions({ onOpen }: { onOpen: (dialog: HostDialog) => void }) {
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => onOpen({ kind: 'phone' })}>
+        Phone reservation
+      </button>
+      <button type="button" className="button" onClick={() => onOpen({ kind: 'walk-in' })}>
+        Add walk-in
+      </button>
+    </>
+  )
+}
 
 /**
  * The host stand (docs/host-stand.md): today's timeline beside the table map on a tablet, a tab
  * switch between them on a phone; seat, done, no-show and cancel from each row; walk-ins and phone
  * reservations from the header. Live: the board comes again on every change.
  */
-export function HostScreen({ api, follow }: { api: HostApi; follow?: FollowBoard }) {
+export function HostScreen({ api, follow, open, setOpen }: { api: HostApi; follow?: FollowBoard; open: HostDialog; setOpen: (dialog: HostDialog) => void }) {
   const { board, failed, refresh } = useHostBoard(api, follow)
   const wide = useWideScreen()
   const [filter, setFilter] = useState<TimelineFilter>('waitlist')
-  const [open, setOpen] = useState<Open>(null)
   const sections = useMemo(() => board?.sections.map(({ id, name }) => ({ id, name })) ?? [], [board?.sections])
 
   if (!board) {
@@ -70,22 +84,9 @@ export function HostScreen({ api, follow }: { api: HostApi; follow?: FollowBoard
 
   return (
     <div className={css.screen}>
-      <header className={css.bar}>
-        <div className={css.summary}>
-          <h1 className={css.title}>Host stand</h1>
-          <p className={css.subtitle}>
-            {waiting} waiting · {seated}/{tables} tables seated
-          </p>
-        </div>
-        <div className={css.barActions}>
-          <button type="button" className="button button--secondary" onClick={() => setOpen({ kind: 'phone' })}>
-            Phone reservation
-          </button>
-          <button type="button" className="button" onClick={() => setOpen({ kind: 'walk-in' })}>
-            Add walk-in
-          </button>
-        </div>
-      </header>
+      <p className={css.subtitle} data-testid="host-summary">
+        {board.branchName} · {waiting} waiting · {seated} of {tables} tables seated
+      </p>
       {wide ? (
         <div className={css.columns}>
           {timeline}
