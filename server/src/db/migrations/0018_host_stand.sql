@@ -8,4 +8,4 @@ WHERE "r"."status" = 'Seated' AND "r"."table_id" IS NOT NULL AND EXISTS (
     AND (coalesce("o"."seated_at", "o"."updated_at"), "o"."id") > (coalesce("r"."seated_at", "r"."updated_at"), "r"."id")
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "reservations_seated_table_uq" ON "reservations" USING btree ("table_id") WHERE "reservations"."status" = 'Seated' and "reservations"."table_id" is not null;--> statement-breakpoint
-CREATE INDEX "reservations_location_time_idx" ON "reservations" USING btree ("location_id",coalesce("slot_start", "created_at"));
+CREATE INDEX "reservations_location_day_done_idx" ON "reservations" USING btree ("location_id",coalesce("slot_start", "created_at")) WHERE "reservations"."status" in ('Completed', 'Cancelled', 'NoShow');

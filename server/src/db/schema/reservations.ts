@@ -80,8 +80,12 @@ export const reservations = pgTable(
     uniqueIndex('reservations_seated_table_uq')
       .on(t.tableId)
       .where(sql`${t.status} = 'Seated' and ${t.tableId} is not null`),
-    // The host stand's day: a reservation by its slot, a check-in by when it joined (docs/host-stand.md "The timeline").
-    index('reservations_location_time_idx').on(t.locationId, sql`coalesce(${t.slotStart}, ${t.createdAt})`),
+    // The host stand's day of finished parties, a reservation by its slot and a check-in by when it
+    // joined (docs/host-stand.md "The timeline"); the live ones come by reservations_live_idx. Partial,
+    // so the queue's and the wait board's reads of live parties never take it for a location index.
+    index('reservations_location_day_done_idx')
+      .on(t.locationId, sql`coalesce(${t.slotStart}, ${t.createdAt})`)
+      .where(sql`${t.status} in ('Completed', 'Cancelled', 'NoShow')`),
   ],
 )
 

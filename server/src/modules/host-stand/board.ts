@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { HOLD_BLOCK_MINUTES } from '@/shared/api/contracts/reservations'
 import { HELD_AHEAD_MINUTES, type HostBoard, type HostParty, type HostTable, type TableSuggestions } from '@/shared/api/contracts/host-stand'
 import { addDays, localInstant, zonedClock } from '@/shared/lib/hours'
@@ -13,7 +13,7 @@ import { partySizeOf, queueStanding, readFloor, type FloorState } from '../reser
 
 const MINUTE = 60_000
 
-/** The timeline's order: a reservation by its slot, a check-in by when it joined (the index reservations_location_time_idx). */
+/** The timeline's order: a reservation by its slot, a check-in by when it joined (the index reservations_location_day_done_idx). */
 const timeOf = sql`coalesce(${reservations.slotStart}, ${reservations.createdAt})`
 /** An instant compared with `timeOf`: raw SQL maps no column, so the driver is handed text, not a Date. */
 const instantOf = (at: Date) => sql`${at.toISOString()}::timestamptz`
@@ -62,6 +62,30 @@ async function namesOf(db: Executor, locationId: string) {
   return { sections, tables, names }
 }
 
+const FINISHED = ['Completed', 'Cancelled', 'NoShow'] as const
+
+/**
+ * The day's parties by time: the live ones (waiting or seated) by reservations_live_idx, keeping
+ * every waiting check-in, every seated party and the day's reservations, and the day's finished
+ * ones by reservations_location_day_done_idx, so neither read walks the location's history.
+ */
+async function partiesOfDay(db: Executor, locationId: string, from: Date, to: Date): Promise<ReservationRow[]> {
+  const [live, finished] = await Promise.all([
+    db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.locationId, locationId), inArray(reservations.status, ['Active', 'Seated']))),
+    db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.locationId, locationId), inArray(reservations.status, [...FINISHED]), gte(timeOf, instantOf(from)), lt(timeOf, instantOf(to)))),
+  ])
+  const inDay = (row: ReservationRow) => timeOfRow(row).getTime() >= from.getTime() && timeOfRow(row).getTime() < to.getTime()
+  return [...live.filter((row) => row.kind === 'CHECKIN' || row.status === 'Seated' || inDay(row)), ...finished].sort(
+    (a, b) => timeOfRow(a).getTime() - timeOfRow(b).getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  )
+}
+
 /** The local day of `now` at the location, as instants [from, to). */
 function dayOf(now: Date, timeZone: string) {
   const date = zonedClock(now, timeZone).date
@@ -80,20 +104,7 @@ export async function readHostBoard(db: Executor, locationId: string, now: Date)
   const blockOfNow = new Date(Math.floor(now.getTime() / (HOLD_BLOCK_MINUTES * MINUTE)) * HOLD_BLOCK_MINUTES * MINUTE)
   const [{ sections, tables, names }, rows, floor] = await Promise.all([
     namesOf(db, locationId),
-    db
-      .select()
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.locationId, locationId),
-          or(
-            and(gte(timeOf, instantOf(from)), lt(timeOf, instantOf(to))),
-            eq(reservations.status, 'Seated'),
-            and(eq(reservations.kind, 'CHECKIN'), eq(reservations.status, 'Active')),
-          ),
-        ),
-      )
-      .orderBy(asc(timeOf), asc(reservations.id)),
+    partiesOfDay(db, locationId, from, to),
     readFloor(db, locationId, now),
   ])
   const active = tables.filter((table) => table.isActive)
