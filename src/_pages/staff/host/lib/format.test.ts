@@ -32,8 +32,8 @@ const party = (over: Partial<HostParty>): HostParty => ({
 
 describe('the host stand’s words', () => {
   it('a waiting check-in reads its wait against its quote; a reservation its slot, Booked or Late', () => {
-    expect(timeLine(party({}), 'America/New_York')).toBe('Waiting 22 min · quoted 15 min')
-    expect(timeLine(party({ kind: 'RESERVATION', reservationSlot: '19:30' }), 'America/New_York')).toBe('19:30')
+    expect(timeLine(party({}), 'America/New_York')).toBe('#1 · waiting 22 min (quoted 15 min)')
+    expect(timeLine(party({ kind: 'RESERVATION', reservationSlot: '19:30' }), 'America/New_York')).toBe('Reservation 19:30')
     expect(statusWord(party({ kind: 'RESERVATION' }))).toBe('Booked')
     expect(statusWord(party({ kind: 'RESERVATION', late: true }))).toBe('Late')
     expect(duration(65)).toBe('1 h 05')

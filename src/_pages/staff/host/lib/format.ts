@@ -25,15 +25,16 @@ export function statusWord(party: HostParty): string {
   return STATUS_WORDS[party.status]
 }
 
-/** What the row says about time: a reservation's slot, a check-in's wait against its quote. */
+/** What the row says about time: a reservation's slot, a check-in's place and wait against its quote. */
 export function timeLine(party: HostParty, timeZone: string): string {
-  if (party.kind === 'RESERVATION') return `${party.reservationSlot ?? clockTime(party.time, timeZone)}`
+  if (party.kind === 'RESERVATION') return `Reservation ${party.reservationSlot ?? clockTime(party.time, timeZone)}`
   const joined = clockTime(party.time, timeZone)
   if (party.status === 'Active') {
-    const quoted = party.quotedWaitMinutes !== null ? ` · quoted ${duration(party.quotedWaitMinutes)}` : ''
-    return `Waiting ${duration(party.waitedMinutes ?? 0)}${quoted}`
+    const place = party.queuePosition ? `#${party.queuePosition} · ` : ''
+    const quoted = party.quotedWaitMinutes !== null ? ` (quoted ${duration(party.quotedWaitMinutes)})` : ''
+    return `${place}waiting ${duration(party.waitedMinutes ?? 0)}${quoted}`
   }
-  if (party.status === 'Seated' || party.status === 'Completed') return party.waitedMinutes !== null ? `Joined ${joined} · waited ${duration(party.waitedMinutes)}` : `Joined ${joined}`
+  if ((party.status === 'Seated' || party.status === 'Completed') && party.waitedMinutes !== null) return `Joined ${joined} · waited ${duration(party.waitedMinutes)}`
   return `Joined ${joined}`
 }
 

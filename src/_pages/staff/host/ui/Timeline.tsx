@@ -67,8 +67,7 @@ function PartyRow({ party, timeZone, now, onAction }: { party: HostParty; timeZo
           <span className={css.badge} data-tone={party.late ? 'late' : party.status}>
             {word}
           </span>{' '}
-          {party.kind === 'CHECKIN' ? 'Waitlist' : 'Reservation'} · {timeLine(party, timeZone)}
-          {party.queuePosition ? ` · #${party.queuePosition} in line` : ''}
+          {timeLine(party, timeZone)}
         </p>
         {party.status === 'Seated' && party.tableName ? (
           <p className={css.partyLine}>
