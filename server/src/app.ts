@@ -48,6 +48,7 @@ import { merchantRoutes } from './modules/merchants/merchants.routes'
 import { placeRoutes } from './modules/places/places.routes'
 import { tableRoutes } from './modules/tables/tables.routes'
 import { reservationRoutes } from './modules/reservations/reservations.routes'
+import { staffRoutes } from './modules/staff/staff.routes'
 import { hostStandRoutes } from './modules/host-stand/host-stand.routes'
 
 /**
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', feedbackRoutes(deps))
   api.route('/', supportRoutes(deps))
   api.route('/', reservationRoutes(deps))
+  api.route('/', staffRoutes(deps))
   api.route('/', hostStandRoutes(deps))
   api.route('/', offerRoutes(deps))
   api.route('/', placementRoutes(deps))

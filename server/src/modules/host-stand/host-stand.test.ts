@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HostBoard, HostEvent, HostParty, TableSuggestions } from '@/shared/api/contracts/host-stand'
 import { addDays, localInstant } from '@/shared/lib/hours'
 import { diningTables, locations, reservations, smsMessages, tableHolds } from '../../db/schema'
-import { demoStaffToken } from '../../db/seed'
 import { databaseErrorOf } from '../../lib/errors'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { sseEvents } from '../../test/sse'
+import { staffHeaders } from '../../test/staff-auth'
 import { runHostTick } from '../reservations/host'
 
 /*
@@ -21,7 +21,9 @@ let empire: Location
 let soma: Location
 const MINUTE = 60_000
 
-const staff = (slug = 'empire-burger') => ({ Authorization: `Bearer ${demoStaffToken(slug)}`, 'Content-Type': 'application/json' })
+/** Signed-in demo staff, by "slug role" (server/src/test/staff-auth.ts). */
+const signedIn = new Map<string, { Authorization: string }>()
+const staff = (slug = 'empire-burger', role: 'host' | 'manager' | 'kitchen' | 'server' = 'host') => ({ ...signedIn.get(`${slug} ${role}`)!, 'Content-Type': 'application/json' })
 
 async function send<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = staff()) {
   const response = await t.app.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
@@ -52,6 +54,9 @@ beforeAll(async () => {
   const rows = await t.db.select().from(locations)
   empire = rows.find((row) => row.locationSlug === 'empire-burger')!
   soma = rows.find((row) => row.locationSlug === 'olive-tree-soma')!
+  for (const [slug, role] of [['empire-burger', 'host'], ['empire-burger', 'manager'], ['empire-burger', 'kitchen'], ['olive-tree-soma', 'host']] as const) {
+    signedIn.set(`${slug} ${role}`, await staffHeaders(t, slug, role))
+  }
 })
 afterAll(() => t.close())
 
@@ -338,12 +343,16 @@ describe('live', () => {
 })
 
 describe('who may call', () => {
-  it('refuses without a staff token (401), another location’s staff (403 forbidden), and a party of another location (404)', async () => {
+  it('refuses without a staff token (401), another location’s staff (403 forbidden), the kitchen’s role (403 role_not_allowed), and a party of another location (404); a manager may', async () => {
     const day = newDay()
     at(day, '12:00')
     expect(await send('GET', host(), undefined, {})).toMatchObject({ status: 401, body: { code: 'unauthenticated' } })
     expect(await send('GET', host(), undefined, staff('olive-tree-soma'))).toMatchObject({ status: 403, body: { code: 'forbidden' } })
     expect(await send('POST', host('/walk-ins'), { guestCount: 2, seatNow: true }, staff('olive-tree-soma'))).toMatchObject({ status: 403, body: { code: 'forbidden' } })
+    expect(await send('GET', host(), undefined, staff('empire-burger', 'kitchen'))).toMatchObject({ status: 403, body: { code: 'role_not_allowed' } })
+    expect(await send('POST', host('/walk-ins'), { guestCount: 2, seatNow: true }, staff('empire-burger', 'kitchen'))).toMatchObject({ status: 403, body: { code: 'role_not_allowed' } })
+    // A manager may do everything at their location.
+    expect((await send<HostBoard>('GET', host(), undefined, staff('empire-burger', 'manager'))).status).toBe(200)
     const theirs = (await walkIn({ fullName: 'Soma Guest', mobile: nextPhone(), guestCount: 2 }, soma)).body
     const refused = await send('POST', host(`/parties/${theirs.reservationId}/seat`), {})
     expect(refused).toMatchObject({ status: 404, body: { code: 'not_found' } })
@@ -369,5 +378,26 @@ describe('the sandbox host', () => {
     const [row] = await t.db.select().from(reservations).where(eq(reservations.id, booked.reservationId))
     expect(row!.tableId).not.toBe(booked.tableId)
     expect((await board()).sections.flatMap((section) => section.tables).filter((tile) => tile.state === 'seated').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('leaves a location with staff on shift to its staff, and moves it again once nobody is signed in', async () => {
+    const real = new Date()
+    const rows = await t.db.select().from(locations)
+    const velvet = rows.find((row) => row.locationSlug === 'velvet-hour')!
+    const hayes = rows.find((row) => row.locationSlug === 'olive-tree-hayes-valley')!
+    const waited = { kind: 'CHECKIN' as const, fullName: 'Waited', adults: 2, createdAt: new Date(real.getTime() - 60_000) }
+    const [atVelvet] = await t.db.insert(reservations).values({ ...waited, locationId: velvet.id, phone: nextPhone() }).returning()
+    const [atHayes] = await t.db.insert(reservations).values({ ...waited, locationId: hayes.id, phone: nextPhone() }).returning()
+    // The Velvet Hour's host signs in: on shift for the access token's 15 minutes (docs/staff.md "On shift").
+    await staffHeaders(t, 'velvet-hour', 'host', real)
+
+    const moves = await runHostTick(t.db, new Date(real.getTime() + 1000), { stepSeconds: 1 })
+    expect(moves).toContainEqual({ reservationId: atHayes!.id, to: 'Seated' })
+    expect(moves.some((move) => move.reservationId === atVelvet!.id)).toBe(false)
+    const [untouched] = await t.db.select().from(reservations).where(eq(reservations.id, atVelvet!.id))
+    expect(untouched).toMatchObject({ status: 'Active', tableId: null })
+
+    // Twenty minutes on, nobody has renewed a token: the sandbox host takes the floor again.
+    expect(await runHostTick(t.db, new Date(real.getTime() + 20 * MINUTE), { stepSeconds: 1 })).toContainEqual({ reservationId: atVelvet!.id, to: 'Seated' })
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Reservation } from '@/shared/api/contracts/reservations'
 import type { Executor, Transaction } from '../../db/executor'
 import { diningTables, reservations, tableHolds, tableSections } from '../../db/schema'
@@ -43,14 +43,15 @@ export async function tableChoices(db: Executor, party: ReservationRow, now: Dat
     db
       .select({ tableId: reservations.tableId })
       .from(reservations)
-      .where(and(eq(reservations.locationId, party.locationId), eq(reservations.status, 'Seated'), isNotNull(reservations.tableId))),
+      // By reservations_live_idx (location, status); a party seated without a table is dropped below.
+      .where(and(eq(reservations.locationId, party.locationId), eq(reservations.status, 'Seated'))),
     db
       .select()
       .from(tableHolds)
       .where(and(inArray(tableHolds.tableId, ids), inArray(tableHolds.blockStart, blocks), ne(tableHolds.reservationId, party.id)))
       .orderBy(asc(tableHolds.blockStart)),
   ])
-  const occupied = new Set(seated.map((row) => row.tableId))
+  const occupied = new Set(seated.flatMap((row) => (row.tableId ? [row.tableId] : [])))
   const firstHold = new Map<string, Date>()
   for (const hold of holds) if (!firstHold.has(hold.tableId)) firstHold.set(hold.tableId, hold.blockStart)
   const current = blocks[0]!.getTime()

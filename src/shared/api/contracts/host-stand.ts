@@ -164,6 +164,7 @@ const BOOKING_ERRORS = [
 export const hostStandEndpoints = defineEndpoints({
   'GET /staff/:locationId/host': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'json',
     tag: 'host-stand',
     summary: 'Today’s timeline (waitlist and reservations) and the table map by section',
@@ -173,6 +174,7 @@ export const hostStandEndpoints = defineEndpoints({
   },
   'GET /staff/:locationId/host/events': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'json',
     tag: 'host-stand',
     summary: 'The host stand, live: Server-Sent Events',
@@ -185,6 +187,7 @@ export const hostStandEndpoints = defineEndpoints({
   },
   'GET /staff/:locationId/host/parties/:reservationId/tables': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'json',
     tag: 'host-stand',
     summary: 'The tables a waiting party could sit at now, best first: smallest that fits, then its section',
@@ -194,6 +197,7 @@ export const hostStandEndpoints = defineEndpoints({
   },
   'POST /staff/:locationId/host/parties/:reservationId/seat': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'json',
     tag: 'host-stand',
     summary: 'Seat a waiting party at a table (or the best free one)',
@@ -204,6 +208,7 @@ export const hostStandEndpoints = defineEndpoints({
   },
   'POST /staff/:locationId/host/parties/:reservationId/complete': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'json',
     tag: 'host-stand',
     summary: 'A seated party has left: Completed, its table free',
@@ -213,6 +218,7 @@ export const hostStandEndpoints = defineEndpoints({
   },
   'POST /staff/:locationId/host/parties/:reservationId/no-show': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'json',
     tag: 'host-stand',
     summary: 'Mark a party that did not come a no-show',
@@ -222,6 +228,7 @@ export const hostStandEndpoints = defineEndpoints({
   },
   'POST /staff/:locationId/host/parties/:reservationId/cancel': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'json',
     tag: 'host-stand',
     summary: 'Cancel a waiting party with a reason (the fixed list, and a note)',
@@ -232,6 +239,7 @@ export const hostStandEndpoints = defineEndpoints({
   },
   'POST /staff/:locationId/host/walk-ins': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'json',
     tag: 'host-stand',
     summary: 'A walk-in: joins the waitlist, or is seated at once',
@@ -243,6 +251,7 @@ export const hostStandEndpoints = defineEndpoints({
   },
   'POST /staff/:locationId/host/reservations': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'json',
     tag: 'host-stand',
     summary: 'A reservation taken on the phone',
