@@ -1,8 +1,9 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, lte, not } from 'drizzle-orm'
 import { diningMinutes } from '@/shared/api/contracts/reservations'
 import type { Database } from '../../db/client'
 import type { Transaction } from '../../db/executor'
 import { reservations } from '../../db/schema'
+import { staffOnShiftSql } from '../../domain/staff-on-shift'
 import { ApiError } from '../../lib/errors'
 import { completeParty, seatParty } from './host-status'
 import { notifyQueue } from './reservation'
@@ -24,18 +25,20 @@ export type HostOptions = { stepSeconds?: number }
  * in queue order, once they have waited HOST_CALL_AFTER_MINUTES (scaled), wherever a suitable table
  * is free (a party no free table fits does not hold up a
  * smaller one behind it). Rows are taken FOR UPDATE SKIP LOCKED, so two instances never move the
- * same party twice. It moves parties with the host stand's own functions (seatParty, completeParty),
+ * same party twice. A location with staff on shift is left to its staff. It moves parties with the host stand's own functions (seatParty, completeParty),
  * so it keeps the same rules: a party it cannot seat now waits for a later tick.
  */
 export async function runHostTick(db: Database, now: Date, { stepSeconds = 20 }: HostOptions = {}): Promise<HostMove[]> {
   return db.transaction(async (tx) => {
     const moves: HostMove[] = []
     const changed = new Set<string>()
+    // A location with staff on shift (or the simulators turned off) is run by its own host (docs/staff.md "On shift").
+    const unattended = not(staffOnShiftSql(reservations.locationId, now))
 
     const seated = await tx
       .select()
       .from(reservations)
-      .where(eq(reservations.status, 'Seated'))
+      .where(and(eq(reservations.status, 'Seated'), unattended))
       .orderBy(asc(reservations.seatedAt), asc(reservations.id))
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true })
@@ -49,7 +52,7 @@ export async function runHostTick(db: Database, now: Date, { stepSeconds = 20 }:
     const arriving = await tx
       .select()
       .from(reservations)
-      .where(and(eq(reservations.kind, 'RESERVATION'), eq(reservations.status, 'Active'), lte(reservations.slotStart, now)))
+      .where(and(eq(reservations.kind, 'RESERVATION'), eq(reservations.status, 'Active'), lte(reservations.slotStart, now), unattended))
       .orderBy(asc(reservations.slotStart), asc(reservations.id))
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true })
@@ -62,7 +65,7 @@ export async function runHostTick(db: Database, now: Date, { stepSeconds = 20 }:
     const waiting = await tx
       .select()
       .from(reservations)
-      .where(and(eq(reservations.kind, 'CHECKIN'), eq(reservations.status, 'Active')))
+      .where(and(eq(reservations.kind, 'CHECKIN'), eq(reservations.status, 'Active'), unattended))
       .orderBy(asc(reservations.createdAt), asc(reservations.id))
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true })
