@@ -50,12 +50,18 @@ import { tableRoutes } from './modules/tables/tables.routes'
 import { reservationRoutes } from './modules/reservations/reservations.routes'
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes'
 import { staffRoutes } from './modules/staff/staff.routes'
+import { hostStandRoutes } from './modules/host-stand/host-stand.routes'
 
 /**
  * Every route that answers a live stream (Server-Sent Events). Each passes the stream gate before
  * anything else runs, and `liveStream` refuses to start a stream that did not (docs/operations.md).
  */
-export const STREAM_PATHS = ['/customer/reservations/:reservationId/events', '/order/:orderId/tracking/events', '/staff/:locationId/kitchen/events'] as const
+export const STREAM_PATHS = [
+  '/customer/reservations/:reservationId/events',
+  '/order/:orderId/tracking/events',
+  '/staff/:locationId/kitchen/events',
+  '/staff/:locationId/host/events',
+] as const
 
 /**
  * Request body limits in bytes, as sent (docs/operations.md, "Request bodies"). A cart route takes
@@ -192,6 +198,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', reservationRoutes(deps))
   api.route('/', staffRoutes(deps))
   api.route('/', kitchenRoutes(deps))
+  api.route('/', hostStandRoutes(deps))
   api.route('/', offerRoutes(deps))
   api.route('/', placementRoutes(deps))
   api.route('/', pricingRoutes(deps))

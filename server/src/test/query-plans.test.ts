@@ -12,6 +12,8 @@ import { orderReceipt } from '../modules/orders/order-detail'
 import { listOrderHistory } from '../modules/orders/order-history'
 import { waitTimes } from '../modules/reservations/floor-board'
 import { listSlots } from '../modules/reservations/list-slots'
+import { readHostBoard } from '../modules/host-stand/board'
+import { tableChoices } from '../modules/reservations/host-status'
 import { createTestApp, type TestApp } from './harness'
 import { checkPlans, type PlanFinding, recordingDatabase } from './query-plans'
 
@@ -110,6 +112,17 @@ describe('query plans of the reads that must stay flat as the history grows', ()
     })
     // The seated parties by location and status: an index on the location alone reads its whole history.
     expect(indexesWhere(findings, '"reservations"."status" = ')).toEqual(['reservations_live_idx', 'reservations_live_idx'])
+  })
+
+  it('the host stand reads the day’s parties, the seated and waiting ones, the holds and a party’s table choices by index', async () => {
+    const findings = await expectIndexedReads(async (db) => {
+      const board = await readHostBoard(db, locationId, now)
+      expect(board.parties.length).toBeGreaterThanOrEqual(2)
+      const [waiting] = await db.select().from(reservations).where(eq(reservations.phone, '+14155550189'))
+      await tableChoices(db, waiting!, now)
+    })
+    // The day's finished parties by their own partial index, not the location's whole history.
+    expect(indexesWhere(findings, 'coalesce("reservations"."slot_start", "reservations"."created_at") >=')).toEqual(['reservations_location_day_done_idx'])
   })
 
   it('reservation slots read the floor and the holds by index', async () => {

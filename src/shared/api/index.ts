@@ -138,3 +138,5 @@ export { E164_PATTERN, isE164, MAX_ITEM_QUANTITY, MIN_ITEM_QUANTITY } from './co
 export { STAFF_ROLES } from './contracts/staff-roles'
 export type { StaffRole } from './contracts/staff-roles'
 export type { AddTeamMemberRequest, StaffMe, StaffSettings, StaffSignInResponse, StaffTokens, TeamMember } from './contracts/staff'
+export { HELD_AHEAD_MINUTES, HOST_CANCEL_REASONS, type HostCancelReason } from './contracts/host-stand-rules'
+export type { HostBoard, HostEvent, HostParty, HostTable, PhoneReservationRequest, TableSuggestion, TableSuggestions, WalkInRequest } from './contracts/host-stand'

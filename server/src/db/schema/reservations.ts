@@ -48,7 +48,11 @@ export const reservations = pgTable(
     deviceId: text('device_id').notNull().default(''),
     seatTogether: boolean('seat_together').notNull().default(true),
     notes: text('notes'),
+    /** A check-in's estimated wait when it joined the queue (what the diner was quoted); null for a reservation. */
+    quotedWaitMinutes: integer('quoted_wait_minutes'),
     cancelReason: text('cancel_reason'),
+    /** Why the host cancelled, from the fixed list of docs/host-stand.md "Cancelling"; null for a diner's own cancel. */
+    cancelCode: text('cancel_code'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     seatedAt: timestamp('seated_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -71,6 +75,17 @@ export const reservations = pgTable(
     uniqueIndex('reservations_active_checkin_device_uq')
       .on(t.deviceId)
       .where(sql`${t.kind} = 'CHECKIN' and ${t.status} = 'Active' and ${t.deviceId} <> ''`),
+    // One seated party per table, kept by the database so no two seatings of a table can both
+    // succeed, whoever seats (docs/host-stand.md "Seating").
+    uniqueIndex('reservations_seated_table_uq')
+      .on(t.tableId)
+      .where(sql`${t.status} = 'Seated' and ${t.tableId} is not null`),
+    // The host stand's day of finished parties, a reservation by its slot and a check-in by when it
+    // joined (docs/host-stand.md "The timeline"); the live ones come by reservations_live_idx. Partial,
+    // so the queue's and the wait board's reads of live parties never take it for a location index.
+    index('reservations_location_day_done_idx')
+      .on(t.locationId, sql`coalesce(${t.slotStart}, ${t.createdAt})`)
+      .where(sql`${t.status} in ('Completed', 'Cancelled', 'NoShow')`),
   ],
 )
 

@@ -120,7 +120,8 @@ async function checkIn(tx: Transaction, sms: SmsProvider, caller: Caller, party:
       ),
     )
     .limit(1)
-  if (active) throw checkinExists()
+  // A walk-in the host seats at once may come without a phone (docs/host-stand.md "Walk-ins").
+  if (active && request.mobile) throw checkinExists()
   if (!caller.staff) {
     const refusal = checkInRefusal(floor, now)
     if (refusal) throw refuse(409, 'checkin_unavailable', refusal)
@@ -137,7 +138,7 @@ async function checkIn(tx: Transaction, sms: SmsProvider, caller: Caller, party:
   let row: ReservationRow
   try {
     // In a savepoint: on PostgreSQL a failed statement would otherwise abort the whole transaction.
-    row = await tx.transaction(async (savepoint) => (await savepoint.insert(reservations).values(party.row).returning())[0]!)
+    row = await tx.transaction(async (savepoint) => (await savepoint.insert(reservations).values({ ...party.row, quotedWaitMinutes: wait }).returning())[0]!)
   } catch (error) {
     const failure = databaseErrorOf(error)
     if (failure?.code === '23505' && (failure.constraint === '' || ACTIVE_CHECKIN_INDEXES.includes(failure.constraint))) throw checkinExists()
@@ -145,7 +146,7 @@ async function checkIn(tx: Transaction, sms: SmsProvider, caller: Caller, party:
   }
   await notifyQueue(tx, location.id)
   const reservation = await present(tx, row, now)
-  await sms.send(row.phone, `You're on the waitlist at ${location.branchName}: number ${reservation.queuePosition ?? 1}. We'll text you when your table is ready.`)
+  if (row.phone) await sms.send(row.phone, `You're on the waitlist at ${location.branchName}: number ${reservation.queuePosition ?? 1}. We'll text you when your table is ready.`)
   return reservation
 }
 
@@ -165,6 +166,8 @@ async function reserve(tx: Transaction, sms: SmsProvider, caller: Caller, party:
   const table = await holdTable(tx, row!.id, preferred(fitting, request.sectionId), slot.startsAt, size)
   if (!table) throw refuse(409, 'slot_taken', `No table for ${size} is free at ${slot.time} any more. Please choose another time.`)
   const [booked] = await tx.update(reservations).set({ tableId: table.id }).where(eq(reservations.id, row!.id)).returning()
+  // The host stand's timeline shows it at once (docs/host-stand.md "Live").
+  await notifyQueue(tx, location.id)
   const when = wallDateTime(slot.startsAt, location.timeZoneCd)
   await sms.send(booked!.phone, `Your table for ${size} at ${location.branchName} is booked for ${when.date} at ${when.time}. Reservation ${booked!.id.slice(0, 8)}.`)
   return present(tx, booked!, now)

@@ -10,12 +10,12 @@ import { loadOwned, notifyQueue, present } from './reservation'
 import { kindWord } from './rules'
 import { releaseHolds } from './table-holds'
 
-/** PUT /customer/cancel-table?user=customer: Cancelled with the reason, the table freed, the diner texted. */
+/** PUT /customer/cancel-table?user=customer (and the host stand's cancel, with its `cancelCode`): Cancelled with the reason, the table freed, the diner texted. */
 export async function cancel(
   tx: Transaction,
   sms: SmsProvider,
   caller: Caller,
-  request: z.output<typeof cancelReservationRequest>,
+  request: z.output<typeof cancelReservationRequest> & { cancelCode?: string },
   now = new Date(),
 ): Promise<Reservation> {
   const row = await loadOwned(tx, caller, request.reservationId, { lock: true })
@@ -23,7 +23,7 @@ export async function cancel(
   if (row.status !== 'Active') throw refuse(409, 'not_active', `This ${kindWord(row)} is already ${row.status === 'NoShow' ? 'closed' : row.status.toLowerCase()}.`)
   const [cancelled] = await tx
     .update(reservations)
-    .set({ status: 'Cancelled', cancelReason: request.cancelReason, cancelledAt: now, updatedAt: now })
+    .set({ status: 'Cancelled', cancelReason: request.cancelReason, cancelCode: request.cancelCode ?? null, cancelledAt: now, updatedAt: now })
     .where(eq(reservations.id, row.id))
     .returning()
   await releaseHolds(tx, row.id)

@@ -165,13 +165,15 @@ describe('staff calls', () => {
 describe('the sandbox host', () => {
   it('calls a check-in after it has waited, seats it at a free table and completes it after its scaled dining time', async () => {
     const now = new Date()
+    // A location none of this file's tests signed in to: one with staff on shift is left to its staff (docs/staff.md "On shift").
+    const [quiet] = await t.db.select().from(locations).where(eq(locations.locationSlug, 'olive-tree-hayes-valley'))
     const [waited] = await t.db
       .insert(reservations)
-      .values({ locationId: soma.id, kind: 'CHECKIN', fullName: 'Waited', phone: '+14155550401', adults: 2, createdAt: new Date(now.getTime() - 11_000) })
+      .values({ locationId: quiet!.id, kind: 'CHECKIN', fullName: 'Waited', phone: '+14155550401', adults: 2, createdAt: new Date(now.getTime() - 11_000) })
       .returning()
     const [fresh] = await t.db
       .insert(reservations)
-      .values({ locationId: soma.id, kind: 'CHECKIN', fullName: 'Just came', phone: '+14155550402', adults: 2, createdAt: now })
+      .values({ locationId: quiet!.id, kind: 'CHECKIN', fullName: 'Just came', phone: '+14155550402', adults: 2, createdAt: now })
       .returning()
     const moves = await runHostTick(t.db, now, { stepSeconds: 1 })
     expect(moves).toContainEqual({ reservationId: waited!.id, to: 'Seated' })

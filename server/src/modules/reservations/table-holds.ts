@@ -1,10 +1,9 @@
 import { and, eq, gte, inArray } from 'drizzle-orm'
-import { diningMinutes, HOLD_BLOCK_MINUTES } from '@/shared/api/contracts/reservations'
+import { HOLD_BLOCK_MINUTES } from '@/shared/api/contracts/reservations'
 import type { Executor, Transaction } from '../../db/executor'
-import { reservations, tableHolds } from '../../db/schema'
-import { MINUTE, preferred, type ReservationRow, type TableRow } from './rules'
+import { tableHolds } from '../../db/schema'
+import { MINUTE, type TableRow } from './rules'
 import { holdBlocks } from './slots'
-import { partySizeOf, tablesFor, type FloorState } from './waitlist'
 
 /** Thrown inside a savepoint when a table is already held for one of the blocks: the savepoint rolls back, the next table is tried. */
 class TableTaken extends Error {}
@@ -55,19 +54,4 @@ export async function releaseHolds(tx: Executor, reservationId: string, from?: D
   await tx
     .delete(tableHolds)
     .where(blockOfNow ? and(eq(tableHolds.reservationId, reservationId), gte(tableHolds.blockStart, blockOfNow)) : eq(tableHolds.reservationId, reservationId))
-}
-
-/**
- * Seats an active check-in at a table that is free now (none seated there, no reservation due):
- * requested section first, then the smallest that fits. The table is held for the party's dining
- * time so a reservation cannot be booked over it. False when no suitable table is free.
- */
-export async function seatCheckIn(tx: Transaction, floor: FloorState, party: ReservationRow, now: Date): Promise<boolean> {
-  const size = partySizeOf(party)
-  const free = tablesFor(floor.tables, size).filter((table) => (floor.busyMinutes.get(table.id) ?? 0) === 0)
-  const table = await holdTable(tx, party.id, preferred(free, party.sectionId), now, size)
-  if (!table) return false
-  await tx.update(reservations).set({ status: 'Seated', tableId: table.id, seatedAt: now, updatedAt: now }).where(eq(reservations.id, party.id))
-  floor.busyMinutes.set(table.id, diningMinutes(size))
-  return true
 }

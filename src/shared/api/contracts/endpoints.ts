@@ -8,6 +8,7 @@ import { eventEndpoints } from './events'
 import { favouriteEndpoints } from './favourites'
 import { feedbackEndpoints } from './feedback'
 import { healthEndpoints } from './health'
+import { hostStandEndpoints } from './host-stand'
 import { kitchenEndpoints } from './kitchen'
 import { mediaEndpoints } from './media'
 import { linkEndpoints, merchantEndpoints } from './merchants'
@@ -57,6 +58,7 @@ export const endpoints = {
   ...dineInEndpoints,
   ...staffEndpoints,
   ...kitchenEndpoints,
+  ...hostStandEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

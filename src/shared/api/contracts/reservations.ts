@@ -353,7 +353,7 @@ export const reservationEndpoints = defineEndpoints({
     params: hostStatusParams,
     body: hostStatusRequest,
     response: reservation,
-    errors: ['not_found', 'no_free_table', 'status_not_allowed', ...IDEMPOTENCY_ERRORS],
+    errors: ['not_found', 'no_free_table', 'table_occupied', 'status_not_allowed', 'not_due_yet', ...IDEMPOTENCY_ERRORS],
   },
   'GET /customer/reservations/:reservationId/events': {
     auth: 'optional',
