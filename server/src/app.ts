@@ -29,6 +29,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes'
 import { dineInRoutes } from './modules/dine-in/dine-in.routes'
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { supportRoutes } from './modules/support/support.routes'
+import { floorRoutes } from './modules/floor/floor.routes'
 import { offerRoutes } from './modules/offers/offers.routes'
 import { placementRoutes } from './modules/orders/placement.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -53,7 +54,7 @@ import { reservationRoutes } from './modules/reservations/reservations.routes'
  * Every route that answers a live stream (Server-Sent Events). Each passes the stream gate before
  * anything else runs, and `liveStream` refuses to start a stream that did not (docs/operations.md).
  */
-export const STREAM_PATHS = ['/customer/reservations/:reservationId/events', '/order/:orderId/tracking/events'] as const
+export const STREAM_PATHS = ['/customer/reservations/:reservationId/events', '/order/:orderId/tracking/events', '/staff/:locationId/floor/events'] as const
 
 /**
  * Request body limits in bytes, as sent (docs/operations.md, "Request bodies"). A cart route takes
@@ -187,6 +188,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', dineInRoutes(deps))
   api.route('/', feedbackRoutes(deps))
   api.route('/', supportRoutes(deps))
+  api.route('/', floorRoutes(deps))
   api.route('/', reservationRoutes(deps))
   api.route('/', offerRoutes(deps))
   api.route('/', placementRoutes(deps))

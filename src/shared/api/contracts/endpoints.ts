@@ -7,6 +7,7 @@ import { dineInEndpoints } from './dine-in'
 import { eventEndpoints } from './events'
 import { favouriteEndpoints } from './favourites'
 import { feedbackEndpoints } from './feedback'
+import { floorEndpoints } from './floor'
 import { healthEndpoints } from './health'
 import { mediaEndpoints } from './media'
 import { linkEndpoints, merchantEndpoints } from './merchants'
@@ -53,6 +54,7 @@ export const endpoints = {
   ...sandboxProviderEndpoints,
   ...deliveryEndpoints,
   ...dineInEndpoints,
+  ...floorEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
