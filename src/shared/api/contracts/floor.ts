@@ -1,16 +1,12 @@
 import { z } from 'zod'
 import { defineEndpoints } from './endpoint'
 import { uuid } from './fields'
+import { MAX_SUPPORT_REPLY, SUPPORT_REPLIES_PER_HOUR } from './floor-rules'
 import { supportRequestStatus } from './support'
 
 /* ---------- The floor: waiter calls and the support inbox, for a location's staff (docs/floor.md) ---------- */
 
-/** A reply is texted: at most two SMS segments' worth, so it arrives as one message on most phones. */
-export const MAX_SUPPORT_REPLY = 320
-/** Replies to one request per hour: a thread, not a way to flood a diner's phone. */
-export const SUPPORT_REPLIES_PER_HOUR = 5
-/** The staff roles of the floor (a manager may do everything at their location). */
-export const FLOOR_ROLES = ['server', 'manager'] as const
+export { FLOOR_ROLES, MAX_SUPPORT_REPLY, SUPPORT_REPLIES_PER_HOUR } from './floor-rules'
 
 const isoInstant = z.iso.datetime({ offset: true })
 const locationParams = z.object({ locationId: uuid('a location id') })
