@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FloorBoard } from '@/shared/api'
 import { loadBoard } from '../api/floor-api'
 import { openStaffStream } from '../api/staff-auth'
+import { arrivedCalls } from '../lib/new-calls'
 
 /** When the stream cannot be kept open, the board is asked for again this often (docs/floor.md "The screen"). */
 export const FLOOR_RETRY_MS = 15_000
@@ -24,7 +25,7 @@ export function useFloorBoard(locationId: string) {
   const known = useRef<Set<string> | null>(null)
 
   const take = useCallback((board: FloorBoard) => {
-    const arrived = known.current ? board.calls.filter((call) => call.status === 'Open' && !known.current!.has(call.id)).map((call) => call.id) : []
+    const arrived = arrivedCalls(known.current, board.calls)
     known.current = new Set([...(known.current ?? []), ...board.calls.map((call) => call.id)])
     setState((previous) => ({ board, receivedAt: Date.now(), newCalls: arrived.length > 0 ? [...previous.newCalls, ...arrived].slice(-5) : previous.newCalls, error: null }))
   }, [])
