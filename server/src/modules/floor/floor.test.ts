@@ -88,6 +88,8 @@ describe('the waiter-call queue', () => {
     // The diner follows the call by its id and sees it acknowledged.
     const followed = await callAs(t, undefined, 'GET', `/customer/call-waiter/${callId}`)
     expect(followed.body).toMatchObject({ id: callId, status: 'Acknowledged' })
+    const unknown = await callAs(t, undefined, 'GET', '/customer/call-waiter/00000000-0000-4000-8000-000000000000')
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'not_found'])
 
     const done = await callAs(t, undefined, 'PUT', `/staff/${empireId}/waiter-calls/${callId}`, { status: 'Done' }, empireStaff())
     expect(done.body).toMatchObject({ status: 'Done', acknowledgedBy: staff!.name })
