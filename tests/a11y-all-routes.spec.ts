@@ -8,10 +8,13 @@ import { encryptedCall, menuOf, restaurantOf } from './support/api'
 import { seriousViolations } from './support/axe'
 import { checkInThroughApi, payThroughApi, placeOrderThroughApi, splitThroughApi } from './support/orders'
 import { createDemoSession, uniqueMobile, useSession, type DemoSession } from './support/session'
+import { staffSignInThroughApi, useStaffSession } from './support/staff'
 
 // Empire Burger is open around the clock, delivers, and seats diners: every kind of order works there.
 const SLUG = 'empire-burger'
 const EVENT = 'olive-tree-holiday-feast'
+// The staff screens' restaurant: one no diner journey relies on the sandbox simulators at (a signed-in staff member puts it on shift).
+const STAFF_SLUG = 'kaapi-katte'
 const DOOR = { lat: 40.7752, lng: -73.9712 }
 
 /** The seed's deterministic ids (server/src/db/seed/index.ts seedId). */
@@ -140,6 +143,15 @@ const PATHS: Record<RouteName, (s: Samples) => string> = {
   receipt: (s) => `/receipt/${s.orderId}`,
 
   merchantHome: () => '/olive-tree',
+
+  // Signed in as a manager too (a browser may hold a diner's and a staff sign-in at once): every
+  // staff area opens. The sign-in screen itself redirects to the manager's home here; its form is
+  // checked by tests/staff-core.spec.ts.
+  staffSignIn: () => '/staff',
+  staffKitchen: () => '/staff/kitchen',
+  staffHost: () => '/staff/host',
+  staffFloor: () => '/staff/floor',
+  staffTeam: () => '/staff/team',
 }
 
 /** A demo diner with a paid pickup order, a paid delivery order, a split table order and a place on the waitlist. */
@@ -258,6 +270,7 @@ function describeAt(width: number, height: number, tag: string, checks: { name: 
       samples = await prepareSamples(context, session)
       page = await context.newPage()
       await useSession(page, session)
+      await useStaffSession(page, await staffSignInThroughApi(context.request, STAFF_SLUG, 'manager'))
     })
 
     test.afterAll(async () => {

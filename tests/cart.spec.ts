@@ -177,7 +177,10 @@ test.describe('the cart', () => {
     await page.getByRole('button', { name: 'Save note' }).click()
     await expect(line(page, 'Margherita')).toContainText('Note: Extra crispy')
 
-    const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart)
+    // The cart is written after the frame that shows the change (docs/app.md, "Start-up work").
+    const readStored = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart)
+    await expect.poll(async () => decryptValue<{ items: { comment: string }[] }>((await readStored()) ?? '')?.items[0]?.comment).toBe('Extra crispy')
+    const stored = await readStored()
     expect(stored).toMatch(/^U2FsdGVkX1/)
     expect(stored).not.toContain('Margherita')
     expect(decryptValue<{ items: { name: string; comment: string }[] }>(stored ?? '')?.items).toMatchObject([{ name: 'Margherita', comment: 'Extra crispy' }])

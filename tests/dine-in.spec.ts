@@ -6,6 +6,7 @@ import { decryptPayload } from '@/shared/lib/crypto/payload'
 import { encryptedCall, restaurantOf } from './support/api'
 import { seriousViolations } from './support/axe'
 import { createDemoSession, uniqueMobile, useSession } from './support/session'
+import { staffSignInThroughApi } from './support/staff'
 
 // Empire Burger is open around the clock and seats diners, so a table can always order.
 const SLUG = 'empire-burger'
@@ -66,8 +67,11 @@ test.describe('dine-in at the table', () => {
     // Call Waiter: the diner sees it confirmed, the restaurant's staff see it in their list.
     await page.getByRole('button', { name: 'Call Waiter' }).click()
     await expect(page.getByTestId('waiter-called')).toHaveText('Your waiter has been called and will be with you shortly.')
-    const staffList = await page.request.get(`/api/merchants/${restaurant.id}/waiter-calls`, { headers: { Authorization: `Bearer tf_staff_demo_${SLUG}` } })
+    const server = await staffSignInThroughApi(page.request, SLUG, 'server')
+    const staffList = await page.request.get(`/api/merchants/${restaurant.id}/waiter-calls`, { headers: { Authorization: `Bearer ${server.accessToken}` } })
     expect(staffList.status()).toBe(200)
+    // Signed out at once, so the restaurant is not left on shift for the simulators (docs/staff.md "On shift").
+    await page.request.post('/api/staff/sign-out', { data: { refreshToken: server.refreshToken } })
     const calls = decryptPayload(await staffList.text(), DEFAULT_PAYLOAD_KEY) as WaiterCall[]
     expect(calls).toContainEqual(expect.objectContaining({ tableId: table.id, orderId, status: 'Open' }))
     expect(await seriousViolations(page)).toEqual([])

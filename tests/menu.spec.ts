@@ -233,7 +233,7 @@ test.describe('the menu', () => {
     await expect(page.getByTestId('event-banner')).toHaveText(`Ordering for ${label}`)
     await expect(page.getByTestId('closed-banner')).toHaveCount(0)
     await expect(items(page).first()).toBeVisible()
-    expect((await persistedRoot(page))?.eventDate).toBe(iso)
+    await expect.poll(async () => (await persistedRoot(page))?.eventDate).toBe(iso)
 
     await page.goto(`/cafe/brew-lab/menu/pickup/e/${iso}/restaurantinfo`)
     await expect(page.getByTestId('event-banner')).toHaveText(`Ordering for ${label}`)
@@ -258,7 +258,7 @@ test.describe('the menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Olive Tree' })).toBeVisible()
     await expect(page.getByTestId('table-name')).toHaveText('Table T4')
     await expect(page.getByRole('navigation', { name: 'Order type' }).getByRole('link')).toHaveText(['Dine-in'])
-    expect((await persistedRoot(page))?.tableId).toBe(t4.id)
+    await expect.poll(async () => (await persistedRoot(page))?.tableId).toBe(t4.id)
     await expect(items(page).first()).toBeVisible()
 
     // A dish opens over the menu; its own address still opens it as a page.

@@ -49,6 +49,7 @@ import { merchantRoutes } from './modules/merchants/merchants.routes'
 import { placeRoutes } from './modules/places/places.routes'
 import { tableRoutes } from './modules/tables/tables.routes'
 import { reservationRoutes } from './modules/reservations/reservations.routes'
+import { staffRoutes } from './modules/staff/staff.routes'
 
 /**
  * Every route that answers a live stream (Server-Sent Events). Each passes the stream gate before
@@ -190,6 +191,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', supportRoutes(deps))
   api.route('/', floorRoutes(deps))
   api.route('/', reservationRoutes(deps))
+  api.route('/', staffRoutes(deps))
   api.route('/', offerRoutes(deps))
   api.route('/', placementRoutes(deps))
   api.route('/', pricingRoutes(deps))

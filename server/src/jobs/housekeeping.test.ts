@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { customers, idempotencyRecords, shortLinks } from '../db/schema'
 import { idempotent, type IdempotencyVariables } from '../lib/idempotency'
 import { createTestApp, type TestApp } from '../test/harness'
+import { isFamilyLive, REFRESH_TOKEN_TTL_MS } from '../modules/auth/refresh-tokens'
 import { HOUSEKEEPING_TARGETS, IDEMPOTENCY_KEEP_MS, purgeExpired, REFRESH_TOKEN_KEEP_MS, SPENT_CODE_KEEP_MS } from './housekeeping'
 
 let t: TestApp
@@ -136,5 +137,18 @@ describe('housekeeping', () => {
       expect(await labelled(table, 'old'), table).toBe(0)
       expect(await labelled(table, 'new'), table).toBe(5)
     }
+  })
+
+  it('a signed-out family with one token a racing rotation left unrevoked stays ended until that token has expired too', async () => {
+    const familyId = '00000000-0000-4000-8000-00000000f001'
+    // The newest revoked row was issued a whole lifetime before the raced one, the worst case: it expires at NOW.
+    await t.db.execute(sql`insert into refresh_tokens (customer_id, family_id, token_hash, expires_at, revoked_at)
+      values (${customerId}, ${familyId}, 'signed-out', ${NOW.toISOString()}::timestamptz, ${NOW.toISOString()}::timestamptz)`)
+    await t.db.execute(sql`insert into refresh_tokens (customer_id, family_id, token_hash, expires_at)
+      values (${customerId}, ${familyId}, 'raced', ${new Date(NOW.getTime() + REFRESH_TOKEN_TTL_MS).toISOString()}::timestamptz)`)
+    // A minute before the raced token expires, housekeeping has run: the family must still be ended.
+    await purgeExpired(t.db, new Date(NOW.getTime() + REFRESH_TOKEN_TTL_MS - MINUTE))
+    expect(await isFamilyLive(t.db, familyId, customerId)).toBe(false)
+    expect(REFRESH_TOKEN_KEEP_MS).toBeGreaterThanOrEqual(REFRESH_TOKEN_TTL_MS)
   })
 })

@@ -16,7 +16,11 @@ const DAY_MS = 24 * HOUR_MS
 export const IDEMPOTENCY_KEEP_MS = DAY_MS
 /** One-time codes, e-mail change codes and password resets are kept this long after they expire. */
 export const SPENT_CODE_KEEP_MS = DAY_MS
-/** Refresh tokens are kept this long after they expire: a replayed one still revokes its family meanwhile. */
+/**
+ * Refresh tokens are kept this long after they expire, at least their own lifetime: a rotation that
+ * raced a sign-out can leave one unrevoked token (issued now) in a revoked family, and the family
+ * stays ended only while a revoked row of it is kept (docs/accounts.md "Sessions").
+ */
 export const REFRESH_TOKEN_KEEP_MS = 30 * DAY_MS
 
 /** Rows one pass deletes at most, over every table together. */

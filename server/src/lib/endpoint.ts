@@ -7,13 +7,12 @@ import {
   errorCodesOf,
   methodAndPath,
   statusesOf,
-  type Auth,
   type EndpointSpec,
 } from '@/shared/api/contracts/endpoint'
 import { endpoints, type EndpointName, type Endpoints } from '@/shared/api/contracts/endpoints'
 import type { AppDeps } from '../deps'
 import { optionalCustomer, requireCustomer, type CallerVariables, type CustomerVariables } from '../modules/auth/tokens'
-import { requireStaff, type StaffVariables } from '../modules/reservations/staff'
+import { requireStaff, requireStaffSession, type StaffVariables } from '../modules/staff/guard'
 import { decryptPayload } from './cipher'
 import { ApiError } from './errors'
 import { noStore } from './http'
@@ -43,7 +42,7 @@ type VariablesOf<A> = A extends 'customer'
   ? CustomerVariables
   : A extends 'optional' | 'guest-or-customer'
     ? CallerVariables
-    : A extends 'staff'
+    : A extends 'staff' | 'staff-self'
       ? StaffVariables
       : object
 
@@ -70,18 +69,22 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
   const router = new Hono()
   const check = process.env[CHECK_RESPONSES_VARIABLE] === '1'
   const passphrase = env.PAYLOAD_KEY
-  const guards = new Map<Auth, MiddlewareHandler>()
+  const guards = new Map<string, MiddlewareHandler>()
 
-  function guardOf(auth: Auth, key: string): MiddlewareHandler[] {
+  function guardOf(spec: EndpointSpec, key: string): MiddlewareHandler[] {
+    const { auth } = spec
     if (auth === 'none') return []
-    let guard = guards.get(auth)
+    // One guard per auth and set of staff roles.
+    const guardKey = auth === 'staff' ? `staff:${[...(spec.roles ?? [])].sort().join(',')}` : auth
+    let guard = guards.get(guardKey)
     if (!guard) {
       if (auth === 'customer') guard = requireCustomer(env.TOKEN_SECRET, db) as unknown as MiddlewareHandler
       else if (auth === 'optional') guard = optionalCustomer(env.TOKEN_SECRET, db) as unknown as MiddlewareHandler
-      else if (auth === 'staff') guard = requireStaff(db) as unknown as MiddlewareHandler
+      else if (auth === 'staff') guard = requireStaff(db, spec.roles) as unknown as MiddlewareHandler
+      else if (auth === 'staff-self') guard = requireStaffSession(db) as unknown as MiddlewareHandler
       // The first module with such routes adds its guard here (docs/decisions.md, the conversion recipe).
       else throw new Error(`${key}: endpoint.ts has no guard for auth '${auth}' yet`)
-      guards.set(auth, guard)
+      guards.set(guardKey, guard)
     }
     return [guard]
   }
@@ -93,7 +96,7 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
       const spec: EndpointSpec = endpoints[key]
       const { method, path } = methodAndPath(key)
       const codes = new Set(errorCodesOf(spec))
-      const before = [...guardOf(spec.auth, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : []), ...(use as MiddlewareHandler[])]
+      const before = [...guardOf(spec, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : []), ...(use as MiddlewareHandler[])]
       const handle: MiddlewareHandler = async (c) => {
         try {
           const input = {

@@ -156,4 +156,21 @@ describe('idempotent()', () => {
     expect(await (await request('bob')).json()).toEqual({ who: 'bob' })
     expect(runs).toBe(2)
   })
+
+  it('keeps two staff members of one restaurant apart: the same key and body from another staff member runs again', async () => {
+    const staffed = new Hono<{ Variables: IdempotencyVariables }>()
+      .use('/staff', async (c, next) => {
+        c.set('staff', { id: c.req.header('X-Staff')! })
+        await next()
+      })
+      .use('/staff', idempotent({ db: t.db, passphrase: t.env.PAYLOAD_KEY }))
+      .post('/staff', async (c) => {
+        runs++
+        return c.json({ by: c.get('staff')!.id, run: runs })
+      })
+    const request = (who: string) => staffed.request('/staff', { method: 'POST', body: '{"partySize":2}', headers: { 'Idempotency-Key': 'front-door', 'X-Staff': who } })
+    expect(await (await request('host-1')).json()).toEqual({ by: 'host-1', run: 1 })
+    expect(await (await request('host-2')).json()).toEqual({ by: 'host-2', run: 2 })
+    expect(await (await request('host-1')).json()).toEqual({ by: 'host-1', run: 1 })
+  })
 })

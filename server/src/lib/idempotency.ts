@@ -13,7 +13,7 @@ export type { Transaction } from '../db/executor'
 import type { Transaction } from '../db/executor'
 
 /** What a route behind `idempotent()` reads: the transaction its work must use (and who is calling). */
-export type IdempotencyVariables = { tx: Transaction; customerId?: string; guest?: { id: string; phone: string } }
+export type IdempotencyVariables = { tx: Transaction; customerId?: string; guest?: { id: string; phone: string }; staff?: { id: string } }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 const MAX_KEY_LENGTH = 255
@@ -105,8 +105,9 @@ export function idempotent({ db, passphrase }: { db: Database; passphrase: strin
     const key = readKey(c)
     const customerId = c.get('customerId')
     const guest = c.get('guest')
-    // A guest with a guest token has keys of their own: another guest's same key is another request.
-    const caller = customerId ? `customer:${customerId}` : guest ? `guest:${guest.id}` : 'guest'
+    const staff = c.get('staff')
+    // Each caller has keys of their own: another guest's or another staff member's same key is another request.
+    const caller = staff ? `staff:${staff.id}` : customerId ? `customer:${customerId}` : guest ? `guest:${guest.id}` : 'guest'
     const claim =
       key === undefined
         ? undefined

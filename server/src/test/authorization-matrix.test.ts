@@ -1,11 +1,27 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
-import { demoStaffToken } from '../db/seed'
+import type { EndpointSpec } from '@/shared/api/contracts/endpoint'
+import { endpoints } from '@/shared/api/contracts/endpoints'
+import { STAFF_ROLES, type StaffRole } from '@/shared/api/contracts/staff-roles'
+import { staffSession } from './staff-auth'
 import { orders } from '../db/schema'
 import { callAs, type TestCustomer } from './signed-in-client'
 import { createTestApp, type TestApp } from './harness'
-import { A_NAME, A_PHONE, callEndpoint, createCustomerObjects, CUSTOMER_ENDPOINTS, secretsOf, STAFF_ENDPOINTS, type Answer, type Endpoint, type Ids } from './customer-objects'
+import {
+  A_NAME,
+  A_PHONE,
+  callEndpoint,
+  createCustomerObjects,
+  CUSTOMER_ENDPOINTS,
+  secretsOf,
+  STAFF_ENDPOINTS,
+  STAFF_LOCATION_SLUGS,
+  type Answer,
+  type Endpoint,
+  type Ids,
+  type StaffEndpoint,
+} from './customer-objects'
 
 let t: TestApp
 let asha: TestCustomer
@@ -14,10 +30,16 @@ let forged: TestCustomer
 let stranger: TestCustomer
 let ashaAsGuest: TestCustomer
 let ids: Ids
+/** Access and refresh tokens of each demo role at both locations of the staff endpoints. */
+const staffTokens = {} as Record<keyof typeof STAFF_LOCATION_SLUGS, Record<StaffRole, { accessToken: string; refreshToken: string }>>
 
 beforeAll(async () => {
   t = await createTestApp()
   ;({ asha, ben, forged, stranger, ashaAsGuest, ids } = await createCustomerObjects(t))
+  for (const [location, slug] of Object.entries(STAFF_LOCATION_SLUGS) as [keyof typeof STAFF_LOCATION_SLUGS, string][]) {
+    staffTokens[location] = {} as Record<StaffRole, { accessToken: string; refreshToken: string }>
+    for (const role of STAFF_ROLES) staffTokens[location][role] = await staffSession(t, slug, role)
+  }
 })
 afterAll(() => t.close())
 
@@ -49,18 +71,64 @@ describe.each(Object.entries(callers))('customer endpoints called with A’s ids
   })
 })
 
-const staffCallers = {
-  'another location’s staff': (endpoint: Endpoint) => ({ Authorization: `Bearer ${demoStaffToken(endpoint.path(ids).includes(ids.somaId) ? 'empire-burger' : 'olive-tree-soma')}` }),
-  'no token': () => ({}),
-  'a made-up staff token': () => ({ Authorization: `Bearer ${demoStaffToken('nowhere')}` }),
-  'customer A': () => bearer(asha),
+// Staff endpoints (docs/staff.md "The authorisation matrix"): each is refused to every caller who is
+// not staff of its location, with the code that says why, and its roles come from its map entry.
+/** The roles an endpoint's map entry names (undefined: any role). */
+const rolesOf = (endpoint: StaffEndpoint): readonly StaffRole[] | undefined => (endpoints[endpoint.key] as EndpointSpec).roles
+const other = (endpoint: StaffEndpoint) => (endpoint.location === 'empire' ? 'soma' : 'empire')
+const staffCallers: Record<string, { headers: (endpoint: StaffEndpoint) => Record<string, string>; code: string }> = {
+  'another location’s manager': { headers: (endpoint) => ({ Authorization: `Bearer ${staffTokens[other(endpoint)].manager.accessToken}` }), code: 'forbidden' },
+  'another location’s staff of an allowed role': {
+    headers: (endpoint) => ({ Authorization: `Bearer ${staffTokens[other(endpoint)][rolesOf(endpoint)?.[0] ?? 'server'].accessToken}` }),
+    code: 'forbidden',
+  },
+  'no token': { headers: () => ({}), code: 'unauthenticated' },
+  'a made-up staff token': { headers: () => ({ Authorization: `Bearer tfs_${'x'.repeat(43)}` }), code: 'unauthenticated' },
+  'an old demo token': { headers: (endpoint) => ({ Authorization: `Bearer tf_staff_demo_${STAFF_LOCATION_SLUGS[endpoint.location]}` }), code: 'unauthenticated' },
+  'customer A': { headers: () => bearer(asha), code: 'unauthenticated' },
+  'a staff refresh token used as an access token': { headers: (endpoint) => ({ Authorization: `Bearer ${staffTokens[endpoint.location].manager.refreshToken}` }), code: 'unauthenticated' },
 }
 
-describe.each(Object.entries(staffCallers))('staff endpoints called by %s', (_caller, headers) => {
-  it.each(Object.entries(STAFF_ENDPOINTS))('%s: 401 or 403, nothing of A’s', async (_name, endpoint) => {
+describe.each(Object.entries(staffCallers))('staff endpoints called by %s', (_caller, { headers, code }) => {
+  it.each(Object.entries(STAFF_ENDPOINTS))('%s: refused with its code, nothing of A’s', async (_name, endpoint) => {
     const answer = await call(endpoint, headers(endpoint))
-    expect([401, 403], answer.text).toContain(answer.status)
+    expect(answer.body, answer.text).toMatchObject({ code })
+    expect([401, 403]).toContain(answer.status)
     expectNothingOfA(answer)
+  })
+})
+
+describe('staff endpoints and roles', () => {
+  it('lists every staff route of the endpoint map, so a new one cannot skip the matrix', () => {
+    const staffKeys = Object.entries(endpoints).filter(([, spec]) => spec.auth === 'staff').map(([key]) => key)
+    expect(Object.values(STAFF_ENDPOINTS).map((endpoint) => endpoint.key).sort()).toEqual(staffKeys.sort())
+  })
+
+  const cases = Object.entries(STAFF_ENDPOINTS).flatMap(([name, endpoint]) => STAFF_ROLES.map((role) => [name, role, endpoint] as const))
+  it.each(cases)('%s as the location’s %s: let through when its map entry allows the role (a manager always), else role_not_allowed', async (_name, role, endpoint) => {
+    const allowed = role === 'manager' || !rolesOf(endpoint) || rolesOf(endpoint)!.includes(role)
+    const answer = await call({ method: endpoint.method, ...endpoint.probe }, { Authorization: `Bearer ${staffTokens[endpoint.location][role].accessToken}` })
+    if (allowed) {
+      // The probe is refused past the guard (400 or 404), or answered (a read): never by the guard.
+      expect(answer.body, answer.text).not.toMatchObject({ code: expect.stringMatching(/^(unauthenticated|token_expired|forbidden|role_not_allowed)$/) })
+      expect([200, 400, 404], answer.text).toContain(answer.status)
+    } else {
+      expect(answer.status).toBe(403)
+      expect(answer.body).toMatchObject({ code: 'role_not_allowed' })
+    }
+  })
+
+  it('GET /staff/me takes a staff token of any location and nothing else', async () => {
+    const me = (headers: Record<string, string>) => call({ method: 'GET', path: () => '/staff/me' }, headers)
+    expect((await me({ Authorization: `Bearer ${staffTokens.soma.kitchen.accessToken}` })).body).toMatchObject({ role: 'kitchen', location: { id: ids.somaId } })
+    expect((await me(bearer(asha))).body).toMatchObject({ code: 'unauthenticated' })
+    expect((await me({ Authorization: `Bearer ${staffTokens.soma.kitchen.refreshToken}` })).body).toMatchObject({ code: 'unauthenticated' })
+  })
+
+  it('a staff token is refused on a customer call', async () => {
+    const answer = await call(CUSTOMER_ENDPOINTS['addresses']!, { Authorization: `Bearer ${staffTokens.empire.manager.accessToken}` })
+    expect(answer.status).toBe(401)
+    expect(answer.body).toMatchObject({ code: 'unauthenticated' })
   })
 })
 
@@ -103,7 +171,7 @@ describe('the owner', () => {
     expect(reservation.body).toMatchObject({ reservationId: ids.reservationId, status: 'Active', guestCount: 2 })
     const profile = await callAs(t, asha, 'POST', '/customer/profile/v2', { id: asha.id })
     expect(profile.body).toMatchObject({ firstName: A_NAME, isPromoSubscribed: false })
-    const staff = await call(STAFF_ENDPOINTS['waiter calls']!, { Authorization: `Bearer ${demoStaffToken('empire-burger')}` })
+    const staff = await call(STAFF_ENDPOINTS['waiter calls']!, { Authorization: `Bearer ${staffTokens.empire.server.accessToken}` })
     expect(staff.body).toEqual([expect.objectContaining({ id: ids.waiterCallId, status: 'Open' })])
   })
 

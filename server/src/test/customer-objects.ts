@@ -9,6 +9,7 @@ import { signAccessToken } from '../modules/auth/tokens'
 import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from './signed-in-client'
 import { runCourierTick } from '../modules/delivery/courier'
 import type { TestApp } from './harness'
+import type { EndpointName } from '@/shared/api/contracts/endpoints'
 
 /** Customer A's objects, created through the API in beforeAll; every endpoint below is called with them. */
 export type Ids = {
@@ -99,16 +100,101 @@ export const CUSTOMER_ENDPOINTS: Record<string, Endpoint> = {
   'support requests': { read: true, method: 'GET', path: () => '/support/requests', selfScoped: true },
 }
 
-// Staff endpoints called for A's location with another location's staff token, with none and with a made-up one.
-export const STAFF_ENDPOINTS: Record<string, Endpoint> = {
-  'waiter calls': { method: 'GET', path: (ids) => `/merchants/${ids.empireId}/waiter-calls` },
-  'waiter call change': { method: 'PUT', path: (ids) => `/merchants/${ids.empireId}/waiter-calls/${ids.waiterCallId}`, body: () => ({ status: 'Done' }) },
+/**
+ * A staff endpoint of the authorisation matrix (server/src/test/authorization-matrix.test.ts): its
+ * map entry (whose `roles` say who may call it), the location its path names, and `probe`, a body
+ * or path the guard lets through and the route then refuses (400 or 404), so every allowed role
+ * is tried without changing A's objects.
+ */
+export type StaffEndpoint = Endpoint & {
+  key: EndpointName
+  location: 'empire' | 'soma'
+  probe: Pick<Endpoint, 'path' | 'body'>
+}
+
+/** The location slugs of Ids' empireId and somaId. */
+export const STAFF_LOCATION_SLUGS = { empire: 'empire-burger', soma: 'olive-tree-soma' } as const
+
+const NO_SUCH_STAFF = '00000000-0000-4000-8000-000000000017'
+
+// Every route of the endpoint map with auth 'staff': one line each (the matrix fails on a missing one).
+export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
+  'waiter calls': {
+    key: 'GET /merchants/:locationId/waiter-calls',
+    location: 'empire',
+    method: 'GET',
+    path: (ids) => `/merchants/${ids.empireId}/waiter-calls`,
+    probe: { path: (ids) => `/merchants/${ids.empireId}/waiter-calls` },
+  },
+  'waiter call change': {
+    key: 'PUT /merchants/:locationId/waiter-calls/:callId',
+    location: 'empire',
+    method: 'PUT',
+    path: (ids) => `/merchants/${ids.empireId}/waiter-calls/${ids.waiterCallId}`,
+    body: () => ({ status: 'Done' }),
+    probe: { path: (ids) => `/merchants/${ids.empireId}/waiter-calls/${ids.waiterCallId}`, body: () => ({ status: 'Open' }) },
+  },
   'walk-in by staff': {
+    key: 'POST /merchants/:locationId/reservations',
+    location: 'soma',
     method: 'POST',
     path: (ids) => `/merchants/${ids.somaId}/reservations`,
     body: () => ({ fullName: 'Walk In', mobile: '+14155550898', guestCount: 2, staffId: null }),
+    probe: { path: (ids) => `/merchants/${ids.somaId}/reservations`, body: () => ({ guestCount: 0 }) },
   },
-  'reservation status by staff': { method: 'PUT', path: (ids) => `/merchants/${ids.somaId}/reservations/${ids.reservationId}/status`, body: () => ({ status: 'NoShow' }) },
+  'reservation status by staff': {
+    key: 'PUT /merchants/:locationId/reservations/:reservationId/status',
+    location: 'soma',
+    method: 'PUT',
+    path: (ids) => `/merchants/${ids.somaId}/reservations/${ids.reservationId}/status`,
+    body: () => ({ status: 'NoShow' }),
+    probe: { path: (ids) => `/merchants/${ids.somaId}/reservations/${ids.reservationId}/status`, body: () => ({ status: 'Gone' }) },
+  },
+  'team': {
+    key: 'GET /staff/:locationId/team',
+    location: 'empire',
+    method: 'GET',
+    path: (ids) => `/staff/${ids.empireId}/team`,
+    probe: { path: (ids) => `/staff/${ids.empireId}/team` },
+  },
+  'team: add someone': {
+    key: 'POST /staff/:locationId/team',
+    location: 'empire',
+    method: 'POST',
+    path: (ids) => `/staff/${ids.empireId}/team`,
+    body: () => ({ name: 'Mallory', email: `mallory-${randomUUID()}@example.com`, role: 'manager', password: 'let-me-in-please' }),
+    probe: { path: (ids) => `/staff/${ids.empireId}/team`, body: () => ({ name: 'Mallory' }) },
+  },
+  'team: change a role': {
+    key: 'PUT /staff/:locationId/team/:staffId',
+    location: 'empire',
+    method: 'PUT',
+    path: (ids) => `/staff/${ids.empireId}/team/${NO_SUCH_STAFF}`,
+    body: () => ({ role: 'manager' }),
+    probe: { path: (ids) => `/staff/${ids.empireId}/team/${NO_SUCH_STAFF}`, body: () => ({ role: 'chef' }) },
+  },
+  'staff settings': {
+    key: 'GET /staff/:locationId/settings',
+    location: 'empire',
+    method: 'GET',
+    path: (ids) => `/staff/${ids.empireId}/settings`,
+    probe: { path: (ids) => `/staff/${ids.empireId}/settings` },
+  },
+  'staff settings change': {
+    key: 'PUT /staff/:locationId/settings',
+    location: 'empire',
+    method: 'PUT',
+    path: (ids) => `/staff/${ids.empireId}/settings`,
+    body: () => ({ simulatorsOff: true }),
+    probe: { path: (ids) => `/staff/${ids.empireId}/settings`, body: () => ({ simulatorsOff: 'yes' }) },
+  },
+  'team: remove someone': {
+    key: 'DELETE /staff/:locationId/team/:staffId',
+    location: 'empire',
+    method: 'DELETE',
+    path: (ids) => `/staff/${ids.empireId}/team/${NO_SUCH_STAFF}`,
+    probe: { path: (ids) => `/staff/${ids.empireId}/team/${NO_SUCH_STAFF}` },
+  },
 }
 
 export const A_NAME = 'Zenobia'

@@ -9,7 +9,7 @@ import type { EndpointSpec } from '@/shared/api/contracts/endpoint'
 import { endpoints as endpointMap } from '@/shared/api/contracts/endpoints'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { customers, diningTables, locations, menuItems, modifierOptions } from '../db/schema'
-import { demoStaffToken } from '../db/seed'
+import { staffHeaders } from './staff-auth'
 import { startSession } from '../modules/auth/sessions'
 import { createTestApp, type TestApp } from './harness'
 import { arbitraryOf, objectSchemasOf } from './zod-arbitrary'
@@ -45,7 +45,7 @@ export async function valuePool(t: TestApp) {
   return {
     ids: [...locationRows.map((row) => row.id), ...items.map((row) => row.id), ...options.map((row) => row.id), ...tables.map((row) => row.id), customer!.id],
     slugs: locationRows.map((row) => row.slug),
-    tokens: [(await startSession(t.db, t.env.TOKEN_SECRET, customer!.id)).accessToken, ...locationRows.slice(0, 3).map((row) => demoStaffToken(row.slug))],
+    tokens: [(await startSession(t.db, t.env.TOKEN_SECRET, customer!.id)).accessToken, ...(await Promise.all(locationRows.slice(0, 3).map(async (row) => (await staffHeaders(t, row.slug, 'manager')).Authorization.slice('Bearer '.length))))],
   }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
 import { SHELL_PATH } from '../app'
 import { orders } from '../db/schema'
-import { demoStaffToken } from '../db/seed'
+import { staffHeaders } from './staff-auth'
 import type { TestCustomer } from './signed-in-client'
 import { buildContentSecurityPolicy, inlineScriptHashes } from '../site/csp'
 import { createCustomerObjects, CUSTOMER_ENDPOINTS, STAFF_ENDPOINTS, type Endpoint, type Ids } from './customer-objects'
@@ -51,7 +51,7 @@ async function walk(): Promise<Sent[]> {
     sent.push(await send(`${name} (owner)`, `/api${endpoint.path(ids)}`, request(endpoint, owner)))
     sent.push(await send(`${name} (guest)`, `/api${endpoint.path(ids)}`, request(endpoint, {})))
   }
-  const staff = { Authorization: `Bearer ${demoStaffToken('empire-burger')}` }
+  const staff = await staffHeaders(t, 'empire-burger', 'server')
   sent.push(await send('waiter calls (staff)', `/api${STAFF_ENDPOINTS['waiter calls']!.path(ids)}`, request(STAFF_ENDPOINTS['waiter calls']!, staff)))
   sent.push(await send('health', '/api/health'))
   sent.push(await send('cities', '/api/cities'))

@@ -73,6 +73,11 @@ describe('query plans of the reads that must stay flat as the history grows', ()
     expect(findings[0]!.seqScans).toEqual(['orders'])
   })
 
+  it('the check itself finds a table read whole through an index that only orders it', async () => {
+    const findings = await checkPlans(t.db, [{ sql: 'select id from orders where guest_name = $1 order by id limit 20', params: ['Plan'] }], { seqscanOff: true })
+    expect(findings[0]!.seqScans).toEqual(['orders'])
+  })
+
   it('order history (My Orders, with the guest orders of the customer’s own number, and at one restaurant) reads orders by index', async () => {
     const findings = await expectIndexedReads(async (db) => {
       const page = await listOrderHistory(db, { customerId, phone, page: 0, size: 10, newestFirst: true })

@@ -40,7 +40,7 @@ export function recordingDatabase(db: Database): { db: Database; issued: IssuedQ
   return { db: recording as Database, issued }
 }
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; Plans?: PlanNode[] }
 
 /**
  * EXPLAIN (FORMAT JSON) of one issued statement with its parameters, in a transaction that is
@@ -83,9 +83,16 @@ function* nodesOf(node: PlanNode): Generator<PlanNode> {
   for (const child of node.Plans ?? []) yield* nodesOf(child)
 }
 
-/** The large tables a plan reads whole. */
+/**
+ * The large tables a plan reads whole: a sequential scan, or an index walked end to end with no
+ * condition on it (priced out of a sequential scan, the planner may read a table through an index
+ * that only gives its order, filtering every row).
+ */
 export const seqScannedLargeTables = (plan: PlanNode): string[] =>
-  [...nodesOf(plan)].filter((node) => node['Node Type'] === 'Seq Scan' && LARGE_TABLES.has(node['Relation Name'] ?? '')).map((node) => node['Relation Name']!)
+  [...nodesOf(plan)]
+    .filter((node) => LARGE_TABLES.has(node['Relation Name'] ?? ''))
+    .filter((node) => node['Node Type'] === 'Seq Scan' || (/^Index (Only )?Scan$/.test(node['Node Type']) && !node['Index Cond']))
+    .map((node) => node['Relation Name']!)
 
 /** The indexes a plan uses, for the report. */
 export const indexesOf = (plan: PlanNode): string[] => [...nodesOf(plan)].flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []))

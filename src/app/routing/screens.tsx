@@ -48,6 +48,12 @@ const TrackerPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/trac
 const TrackerSummaryPage = lazyScreen<ScreenProps>(() => import('@/_pages/delivery/tracking').then((m) => m.TrackerSummaryPage))
 const OffersPage = lazyScreen(() => import('@/_pages/offers').then((m) => m.OffersPage))
 const OrderPage = lazyScreen<ScreenProps>(() => import('@/_pages/receipt').then((m) => m.OrderPage))
+// The staff area (docs/staff.md): chunks of their own, never part of a diner's screen.
+const StaffSignInPage = lazyScreen(() => import('@/_pages/staff/sign-in').then((m) => m.StaffSignInPage))
+const StaffTeamPage = lazyScreen(() => import('@/_pages/staff/team').then((m) => m.TeamPage))
+const StaffKitchenPage = lazyScreen(() => import('@/_pages/staff/kitchen').then((m) => m.KitchenPage))
+const StaffHostPage = lazyScreen(() => import('@/_pages/staff/host').then((m) => m.HostPage))
+const StaffFloorPage = lazyScreen(() => import('@/_pages/staff/floor').then((m) => m.FloorPage))
 
 /** The screen of every route; a route without one is a type error. */
 export const SCREENS: Record<RouteName, Screen> = {
@@ -62,6 +68,11 @@ export const SCREENS: Record<RouteName, Screen> = {
   locationInfo: LocationInfoPage,
   notFound: NotFoundPage,
   shimmer: ShimmerPage,
+  staffSignIn: StaffSignInPage,
+  staffKitchen: StaffKitchenPage,
+  staffHost: StaffHostPage,
+  staffFloor: StaffFloorPage,
+  staffTeam: StaffTeamPage,
 
   signIn: SignInPage,
   signUp: SignUpPage,

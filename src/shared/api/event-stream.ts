@@ -5,6 +5,8 @@ import { authHeaders } from './client'
 export type StreamOptions = {
   /** Sign the request with the signed-in customer's token (EventSource cannot send headers; fetch can). */
   auth?: boolean
+  /** Headers of its own (a staff stream's staff token: docs/staff.md "Sessions"), sent instead of the customer's. */
+  headers?: Record<string, string>
   onEvent: (event: { event: string; data: string }) => void
   /**
    * The stream ended or could not be opened: `status` is the HTTP status when the server answered
@@ -17,7 +19,7 @@ export type StreamOptions = {
  * Reads Server-Sent Events over fetch, so a signed-in call carries its access token. Returns the
  * stop; after it, no callback runs.
  */
-export function openEventStream(path: string, { auth = false, onEvent, onClosed }: StreamOptions, fetchImpl: typeof fetch = fetch): () => void {
+export function openEventStream(path: string, { auth = false, headers, onEvent, onClosed }: StreamOptions, fetchImpl: typeof fetch = fetch): () => void {
   const controller = new AbortController()
   let closed = false
   const close = (status: number | null) => {
@@ -29,7 +31,7 @@ export function openEventStream(path: string, { auth = false, onEvent, onClosed 
   void (async () => {
     try {
       const response = await fetchImpl(`${API_BASE}${path}`, {
-        headers: { Accept: 'text/event-stream', ...(auth ? authHeaders() : {}) },
+        headers: { Accept: 'text/event-stream', ...(auth ? authHeaders() : {}), ...headers },
         signal: controller.signal,
       })
       if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {

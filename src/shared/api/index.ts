@@ -135,3 +135,6 @@ export type {
 } from './contracts/dine-in'
 export { CALL_WAITER_LABEL, DINE_IN_REQUEST, evenShares, MAX_SPLIT_PARTS, MIN_SPLIT_PARTS } from './contracts/dine-in-rules'
 export { E164_PATTERN, isE164, MAX_ITEM_QUANTITY, MIN_ITEM_QUANTITY } from './contracts/field-rules'
+export { STAFF_ROLES } from './contracts/staff-roles'
+export type { StaffRole } from './contracts/staff-roles'
+export type { AddTeamMemberRequest, StaffMe, StaffSettings, StaffSignInResponse, StaffTokens, TeamMember } from './contracts/staff'

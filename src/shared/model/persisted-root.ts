@@ -1,8 +1,7 @@
-import { persistentAtom } from '@nanostores/persistent'
 import { atom } from 'nanostores'
 import type { RestaurantDetail } from '../api/contracts/merchants'
 import { PERSIST_TIMEOUT_MS } from '../config'
-import { decryptValue, encryptValue, STORAGE_KEYS } from '../lib/storage'
+import { decryptValue, deferredPersistentAtom, encryptValue, STORAGE_KEYS } from '../lib/storage'
 
 /** docs/app.md, "Stored in the browser": only restaurant details, tableId and eventDate survive a reload. */
 export type PersistedRoot = {
@@ -13,7 +12,8 @@ export type PersistedRoot = {
 
 const emptyRoot: PersistedRoot = { restaurant: null, tableId: null, eventDate: null }
 
-export const $persistedRoot = persistentAtom<PersistedRoot>(STORAGE_KEYS.persistedRoot, emptyRoot, {
+// Written after the next paint, like the cart (docs/app.md, "Start-up work").
+export const $persistedRoot = deferredPersistentAtom<PersistedRoot>(STORAGE_KEYS.persistedRoot, emptyRoot, {
   encode: (value) => encryptValue(value),
   decode: (stored) => ({ ...emptyRoot, ...decryptValue<Partial<PersistedRoot>>(stored) }),
 })

@@ -15,6 +15,12 @@ const cases: [string, RouteName, Record<string, string>?][] = [
   ['/location/info', 'locationInfo'],
   ['/notFound', 'notFound'],
   ['/Shimmer', 'shimmer'],
+  ['/staff', 'staffSignIn'],
+  ['/staff/', 'staffSignIn'],
+  ['/staff/kitchen', 'staffKitchen'],
+  ['/staff/host', 'staffHost'],
+  ['/staff/floor', 'staffFloor'],
+  ['/staff/team', 'staffTeam'],
   ['/restaurant/olive-tree/menu/pickup', 'menuType', { merchantType: 'restaurant', merchantSlug: 'olive-tree', menuType: 'pickup' }],
   ['/restaurant/olive-tree/menu/pickup/event/2026-12-24', 'menuEvent', { eventDate: '2026-12-24' }],
   ['/restaurant/olive-tree/menu/pickup/e/2026-12-24', 'menuEventShort'],
@@ -100,5 +106,18 @@ describe('route table', () => {
     const doc = readFileSync(resolve(process.cwd(), 'docs/routes.md'), 'utf8')
     const missing = Object.values(ROUTES).filter((pattern) => !doc.includes(`\`${pattern}\``))
     expect(missing).toEqual([])
+  })
+})
+
+describe('reserved slugs', () => {
+  it('reserves the first segment of every fixed route, and staff, so no restaurant hides a screen or the staff area', async () => {
+    const { RESERVED_SLUGS, isReservedSlug } = await import('@/shared/api/contracts/reserved-slugs')
+    const fixed = Object.values(ROUTES)
+      .map((pattern) => pattern.split('/')[1] ?? '')
+      .filter((segment) => segment && !segment.startsWith(':'))
+    for (const segment of fixed) expect(RESERVED_SLUGS.has(segment.toLowerCase()), segment).toBe(true)
+    expect(isReservedSlug('staff')).toBe(true)
+    expect(isReservedSlug('Staff')).toBe(true)
+    expect(isReservedSlug('empire-burger')).toBe(false)
   })
 })

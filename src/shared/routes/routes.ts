@@ -34,6 +34,13 @@ export const ROUTES = {
   notFound: '/notFound',
   shimmer: '/Shimmer',
 
+  // The staff area (docs/staff.md): `staff` is a reserved word, never a restaurant's slug.
+  staffSignIn: '/staff',
+  staffKitchen: '/staff/kitchen',
+  staffHost: '/staff/host',
+  staffFloor: '/staff/floor',
+  staffTeam: '/staff/team',
+
   signIn: '/signin',
   signUp: '/signup',
   guestDetails: '/guest',

@@ -14,8 +14,10 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
+import type { StaffRole } from '@/shared/api/contracts/staff-roles'
 import { locations } from './catalog'
 
 export type CustomerLocation = { lat: number; lng: number; text?: string; tag?: string }
@@ -65,11 +67,17 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The customer of a diner's sign-in; null for a staff member's (exactly one of the two is set). */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The staff member of a staff sign-in (docs/staff.md "Sessions"). */
+    staffMemberId: uuid('staff_member_id').references((): AnyPgColumn => staffMembers.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * A staff sign-in's access token issued with this refresh token (its sha256): staff access
+     * tokens are looked up, not signed, since every staff request reads the member's role anyway.
+     */
+    accessTokenHash: text('access_token_hash').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -78,6 +86,10 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_customer_idx').on(t.customerId),
+    index('refresh_tokens_staff_idx').on(t.staffMemberId, t.createdAt),
+    // A sign-in is a diner's or a staff member's, never both and never neither.
+    check('refresh_tokens_one_subject', sql`num_nonnulls(${t.customerId}, ${t.staffMemberId}) = 1`),
+    check('refresh_tokens_access_is_staff', sql`${t.accessTokenHash} is null or ${t.staffMemberId} is not null`),
     // The housekeeping purge takes the oldest expired first (docs/accounts.md, "Housekeeping").
     index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
@@ -169,16 +181,51 @@ export const addresses = pgTable(
   (t) => [index('addresses_customer_idx').on(t.customerId)],
 )
 
+export { STAFF_ROLES, type StaffRole } from '@/shared/api/contracts/staff-roles'
+
 /**
- * A location's staff: whoever holds a staff token acts for that location (docs/reservations.md
- * "Host and staff"). Only the token's sha256 is stored.
+ * A location's staff (docs/staff.md "Accounts"): one location each, a role, an email and password
+ * to sign in with. Removing someone sets `removed_at` (their sessions end) and keeps the row, so
+ * the reservations and history that name them still do.
  */
-export const staffMembers = pgTable('staff_members', {
-  id: id(),
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** manager, host, kitchen or server (docs/staff.md "Roles"). */
+    role: text('role').$type<StaffRole>().notNull(),
+    /** The sign-in identifier, unique (whatever its case) among the staff not removed, platform-wide. */
+    email: text('email').notNull(),
+    /** scrypt, the same as customers' passwords (docs/accounts.md "Passwords"). */
+    passwordHash: text('password_hash').notNull(),
+    /** The manager who added them; null for the seeded and the first staff of a location. */
+    createdBy: uuid('created_by').references((): AnyPgColumn => staffMembers.id, { onDelete: 'set null' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references((): AnyPgColumn => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('staff_members_role', sql`${t.role} in ('manager', 'host', 'kitchen', 'server')`),
+    uniqueIndex('staff_members_active_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.removedAt} is null`),
+    index('staff_members_location_idx').on(t.locationId),
+  ],
+)
+
+/**
+ * Per-location staff settings (docs/staff.md "On shift"): `simulators_off` keeps the sandbox
+ * simulators away from the location whether or not anyone is signed in.
+ */
+export const staffSettings = pgTable('staff_settings', {
   locationId: uuid('location_id')
-    .notNull()
+    .primaryKey()
     .references(() => locations.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
+  simulatorsOff: boolean('simulators_off').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

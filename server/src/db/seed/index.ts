@@ -20,6 +20,8 @@ import {
   orders,
   shortLinks,
   staffMembers,
+  STAFF_ROLES,
+  type StaffRole,
   tableSections,
   workingHours,
 } from '../schema'
@@ -68,8 +70,15 @@ const ORDER_TYPES = {
   dinein: { code: 'dinein', name: 'Dine-in', typeGroup: 'D', sortOrder: 3 },
 } as const
 
-/** The sandbox host's bearer token of a location (docs/api.md): demo data, never a real secret. */
-export const demoStaffToken = (locationSlug: string) => `tf_staff_demo_${locationSlug}`
+/** Every demo restaurant's staff sign in with this password (README "The staff area"): demo data, never a real secret. */
+export const DEMO_STAFF_PASSWORD = 'tablefront-demo'
+/**
+ * DEMO_STAFF_PASSWORD hashed once (scrypt, as every password): 48 hashes at every seed would cost
+ * seconds. Migration 0016 gives the same hash to the demo staff of a database seeded before it.
+ */
+const DEMO_STAFF_PASSWORD_HASH = 'scrypt$32768$8$1$ip8xx+U7r40F/AA4A3Nchg==$sJB6ej/z8rSD9VVSddoACdrr9BBH1YMePEkmb1tXP+A='
+/** The demo staff member of a role at a demo restaurant signs in as `<role>@<location slug>.demo`. */
+export const demoStaffEmail = (locationSlug: string, role: StaffRole) => `${role}@${locationSlug}.demo`
 
 const MIN_CAPACITY: Record<number, number> = { 2: 1, 4: 2, 6: 4, 8: 5 }
 
@@ -192,12 +201,16 @@ export function buildSeedRows(): Rows {
       }
     })
 
-    rows.staffMembers.push({
-      id: key('staff:host'),
-      locationId,
-      name: `${profile.branchName} host`,
-      tokenHash: createHash('sha256').update(demoStaffToken(slug)).digest('hex'),
-    })
+    for (const role of STAFF_ROLES) {
+      rows.staffMembers.push({
+        id: key(`staff:${role}`),
+        locationId,
+        name: `${profile.branchName} ${role}`,
+        role,
+        email: demoStaffEmail(slug, role),
+        passwordHash: DEMO_STAFF_PASSWORD_HASH,
+      })
+    }
 
     addMenu(rows, seed, locationId, merchantIds[seed.merchant], new Set(codes))
   }

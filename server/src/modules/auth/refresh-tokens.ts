@@ -12,22 +12,40 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000
  */
 export const REFRESH_GRACE_MS = 30_000
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 export const refreshRefused = () => new ApiError(401, 'unauthenticated', 'Your session has ended. Please sign in again.')
 
 // Rotating refresh tokens: stored as hashes, one family per sign-in; the family id is the access tokens' `sid`.
 
-async function issue(db: Executor, customerId: string, familyId: string, now: Date): Promise<string> {
+/**
+ * Whose sign-in a refresh-token family is: a diner's or a staff member's (docs/staff.md
+ * "Sessions"). A token of one kind is never spent, revoked or read as the other's.
+ */
+export type TokenSubject = { kind: 'customer'; id: string } | { kind: 'staff'; id: string }
+
+const subjectColumns = (subject: TokenSubject) =>
+  subject.kind === 'customer' ? { customerId: subject.id } : { staffMemberId: subject.id }
+
+const subjectOf = (row: { customerId: string | null; staffMemberId: string | null }): TokenSubject =>
+  row.customerId !== null ? { kind: 'customer', id: row.customerId } : { kind: 'staff', id: row.staffMemberId! }
+
+/** A staff access token: opaque and looked up by its hash (docs/staff.md "Sessions"). */
+const newStaffAccessToken = () => `tfs_${randomBytes(32).toString('base64url')}`
+
+/** A new refresh token of the family; a staff sign-in's comes with its access token. */
+async function issue(db: Executor, subject: TokenSubject, familyId: string, now: Date): Promise<{ refreshToken: string; accessToken?: string }> {
   const token = randomBytes(32).toString('base64url')
+  const accessToken = subject.kind === 'staff' ? newStaffAccessToken() : undefined
   await db.insert(refreshTokens).values({
-    customerId,
+    ...subjectColumns(subject),
     familyId,
     tokenHash: hashToken(token),
+    accessTokenHash: accessToken === undefined ? null : hashToken(accessToken),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     createdAt: now,
   })
-  return token
+  return { refreshToken: token, accessToken }
 }
 
 async function revokeFamily(db: Executor, familyId: string): Promise<void> {
@@ -57,7 +75,14 @@ const familyLive = builtOnce((db) =>
 /** A new sign-in: its first refresh token and its family id (the access tokens' `sid`). */
 export async function startFamily(db: Executor, customerId: string, now = new Date()): Promise<{ familyId: string; refreshToken: string }> {
   const familyId = randomUUID()
-  return { familyId, refreshToken: await issue(db, customerId, familyId, now) }
+  return { familyId, refreshToken: (await issue(db, { kind: 'customer', id: customerId }, familyId, now)).refreshToken }
+}
+
+/** A staff member's new sign-in: its first refresh token and access token. */
+export async function startStaffFamily(db: Executor, staffMemberId: string, now = new Date()): Promise<{ familyId: string; refreshToken: string; accessToken: string }> {
+  const familyId = randomUUID()
+  const { refreshToken, accessToken } = await issue(db, { kind: 'staff', id: staffMemberId }, familyId, now)
+  return { familyId, refreshToken, accessToken: accessToken! }
 }
 
 /**
@@ -70,9 +95,27 @@ export async function rotateRefreshToken(
   token: string,
   now = new Date(),
 ): Promise<{ customerId: string; familyId: string; refreshToken: string }> {
+  const rotated = await rotateFamily(db, token, 'customer', now)
+  return { customerId: rotated.subject.id, familyId: rotated.familyId, refreshToken: rotated.refreshToken }
+}
+
+/** rotateRefreshToken for a staff sign-in: a customer's refresh token is refused here, and a staff one there. */
+export async function rotateStaffRefreshToken(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<{ staffMemberId: string; familyId: string; refreshToken: string; accessToken: string }> {
+  const rotated = await rotateFamily(db, token, 'staff', now)
+  return { staffMemberId: rotated.subject.id, familyId: rotated.familyId, refreshToken: rotated.refreshToken, accessToken: rotated.accessToken! }
+}
+
+async function rotateFamily(db: Executor, token: string, kind: TokenSubject['kind'], now: Date) {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)))
   if (!row) throw refreshRefused()
-  if (row.revokedAt || !(await isFamilyLive(db, row.familyId, row.customerId))) {
+  const subject = subjectOf(row)
+  // Another kind's token is not a replay of this kind's: refused, its sign-in left alone.
+  if (subject.kind !== kind) throw refreshRefused()
+  if (row.revokedAt || !(await isSubjectFamilyLive(db, row.familyId, subject))) {
     await revokeFamily(db, row.familyId)
     throw refreshRefused()
   }
@@ -92,13 +135,25 @@ export async function rotateRefreshToken(
       throw refreshRefused()
     }
   }
-  return { customerId: row.customerId, familyId: row.familyId, refreshToken: await issue(db, row.customerId, row.familyId, now) }
+  return { subject, familyId: row.familyId, ...(await issue(db, subject, row.familyId, now)) }
 }
 
-/** Ends the sign-in `token` belongs to; an unknown token is already ended. */
-export async function revokeRefreshToken(db: Executor, token: string): Promise<void> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)))
-  if (row) await revokeFamily(db, row.familyId)
+async function isSubjectFamilyLive(db: Executor, familyId: string, subject: TokenSubject): Promise<boolean> {
+  if (subject.kind === 'customer') return isFamilyLive(db, familyId, subject.id)
+  const [row] = await db
+    .select({ live: sql<boolean | null>`bool_and(${refreshTokens.revokedAt} is null)` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.staffMemberId, subject.id)))
+  return row?.live === true
+}
+
+/** Ends the sign-in `token` belongs to; an unknown token, or another kind's, is left alone. */
+export async function revokeRefreshToken(db: Executor, token: string, kind: TokenSubject['kind'] = 'customer'): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, customerId: refreshTokens.customerId, staffMemberId: refreshTokens.staffMemberId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+  if (row && subjectOf(row).kind === kind) await revokeFamily(db, row.familyId)
 }
 
 export async function revokeAllRefreshTokens(db: Executor, customerId: string): Promise<void> {
@@ -106,4 +161,12 @@ export async function revokeAllRefreshTokens(db: Executor, customerId: string): 
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)))
+}
+
+/** Ends every sign-in of a staff member (removed from the team). */
+export async function revokeAllStaffRefreshTokens(db: Executor, staffMemberId: string, now = new Date()): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.staffMemberId, staffMemberId), isNull(refreshTokens.revokedAt)))
 }

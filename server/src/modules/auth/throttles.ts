@@ -15,3 +15,10 @@ export const SIGN_IN_PER_CLIENT: Limit = { name: 'login:client', max: 30, window
  * the platform text a hundred numbers.
  */
 export const CODE_SENDS_PER_CLIENT: Limit = { name: 'codes:client', max: 20, windowMs: MINUTES_15, what: 'codes requested' }
+
+/**
+ * Staff sign-ins (docs/staff.md "Sessions"), counted apart from the diners': per email as typed and
+ * per client address. A restaurant's tablets share an address, so the client limit is as wide as the diners'.
+ */
+export const STAFF_SIGN_IN_PER_ACCOUNT: Limit = { name: 'staff-login:account', max: 10, windowMs: MINUTES_15, what: 'sign-in attempts' }
+export const STAFF_SIGN_IN_PER_CLIENT: Limit = { name: 'staff-login:client', max: 30, windowMs: MINUTES_15, what: 'sign-in attempts' }

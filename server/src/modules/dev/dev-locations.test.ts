@@ -27,4 +27,10 @@ describe('POST /api/dev/locations (SANDBOX only)', () => {
     expect(malformed.status).toBe(400)
     expect((malformed.body as { message: string }).message).toMatch(/slug/)
   })
+
+  it('refuses the slug staff (the staff area is /staff, never a restaurant) with 400 invalid_request', async () => {
+    const staff = await t.postJson('/dev/locations', { fromSlug: 'hanami-sushi', merchantName: 'Staff Cafe', slug: 'staff' })
+    expect(staff.status).toBe(400)
+    expect(staff.body).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/slug/) })
+  })
 })

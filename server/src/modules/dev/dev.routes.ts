@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { devLocationRequest, devSessionRequest } from '@/shared/api/contracts/dev'
 import { countryCodeFromMobile } from '@/shared/lib/phone/phone'
 import type { AppDeps } from '../../deps'
 import type { Database } from '../../db/client'
-import { customers, emailMessages, locations, merchants, orderTypes, smsMessages, workingHours } from '../../db/schema'
+import { customers, emailMessages, locations, merchants, orderTypes, smsMessages, staffMembers, workingHours } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { endpointRouter } from '../../lib/endpoint'
 import { startSession } from '../auth/sessions'
+import { staffProfile, startStaffSession } from '../staff/sessions'
 import { recordWalletMovement } from '../wallet/ledger'
 import { menuCacheCounts } from '../merchants/menu-cache'
 
@@ -127,6 +128,15 @@ export function devRoutes(deps: AppDeps) {
         echoBodies.set(bytes, (body = randomBytes(bytes).toString('base64').slice(0, bytes)))
       }
       return body
+    })
+    .mount('POST /dev/staff-session', async (_c, { body }) => {
+      // The browser tests' way in (tests/support/staff.ts): the same sign-in as POST /staff/sign-in, minus the password's work and its throttle.
+      const [member] = await db
+        .select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(and(eq(staffMembers.email, body.email), isNull(staffMembers.removedAt)))
+      if (!member) throw new ApiError(404, 'not_found', 'No demo staff member has that email.')
+      return { ...(await startStaffSession(db, member.id)), staff: await staffProfile(db, member.id) }
     })
     .mount('POST /dev/session', async (_c, { body }) => {
       const customer = await enterDemoCustomer(db, body)

@@ -5,7 +5,7 @@ import type { KitchenTicketsResponse, SplitBill, WaiterCall } from '@/shared/api
 import { evenShares, itemShares } from '@/shared/api/contracts/dine-in-rules'
 import type { OrderDetail, OrderReceipt, PaymentResult } from '@/shared/api/contracts/ordering'
 import { encryptPayload } from '@/shared/lib/crypto/payload'
-import { demoStaffToken } from '../../db/seed'
+import { staffHeaders } from '../../test/staff-auth'
 import { diningTables, kitchenTickets, locations, menuItems, orders, paymentEvents, payments } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
@@ -240,13 +240,15 @@ describe('call waiter', () => {
     expect(again.status).toBe(200)
     expect((again.body as WaiterCall).id).toBe((first.body as WaiterCall).id)
 
-    const staff = { Authorization: `Bearer ${demoStaffToken('empire-burger')}` }
+    const staff = await staffHeaders(t, 'empire-burger', 'server')
     const listed = await callAs(t, undefined, 'GET', `/merchants/${locationId}/waiter-calls`, undefined, staff)
     expect(listed.status).toBe(200)
     expect(listed.body as WaiterCall[]).toEqual([expect.objectContaining({ id: (first.body as WaiterCall).id, status: 'Open', reason: 'Water please' })])
     expect((await callAs(t, undefined, 'GET', `/merchants/${locationId}/waiter-calls`)).status).toBe(401)
-    const wrongStaff = { Authorization: `Bearer ${demoStaffToken('velvet-hour')}` }
-    expect((await callAs(t, undefined, 'GET', `/merchants/${locationId}/waiter-calls`, undefined, wrongStaff)).status).toBe(403)
+    const wrongStaff = await staffHeaders(t, 'velvet-hour', 'server')
+    expect((await callAs(t, undefined, 'GET', `/merchants/${locationId}/waiter-calls`, undefined, wrongStaff)).body).toMatchObject({ code: 'forbidden' })
+    const kitchen = await staffHeaders(t, 'empire-burger', 'kitchen')
+    expect((await callAs(t, undefined, 'GET', `/merchants/${locationId}/waiter-calls`, undefined, kitchen)).body).toMatchObject({ code: 'role_not_allowed' })
 
     const done = await callAs(t, undefined, 'PUT', `/merchants/${locationId}/waiter-calls/${(first.body as WaiterCall).id}`, { data: encryptPayload({ status: 'Done' }, t.env.PAYLOAD_KEY) }, staff)
     expect(done.body).toMatchObject({ status: 'Done' })

@@ -75,7 +75,7 @@ export async function loadMenuRows(db: Executor, locationId: string, menuType: s
  * The stock a menu answer shows (docs/menu.md "Stock on the menu"): 0 when sold out, the count when
  * it is at or below the dish's alert quantity ("Only 3 left"), else null (not counted, or plenty).
  * A sale that leaves plenty changes nothing here, so it keeps the menu's version (migration 0013's
- * `menu_stock_shown` is the same rule in SQL).
+ * `menu_stock_shown` is the same rule in SQL; stock-shown.test.ts holds them to the same answers).
  */
 export function stockShown(stock: number | null, alert: number | null): number | null {
   if (stock === null) return null

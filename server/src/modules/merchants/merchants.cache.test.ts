@@ -4,8 +4,8 @@ import type { MenuResponse } from '@/shared/api/contracts/merchants'
 import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 import { locations, menuItems } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { writeAndHearMenuNotice } from '../../test/menu-notice'
 import { PUBLIC_REVALIDATE } from '../../lib/wire'
-import { MENU_VERSION_CHANNEL } from './menu-cache'
 import { createApiClient } from '@/shared/api/client'
 import { callAs, createTestCustomer } from '../../test/signed-in-client'
 
@@ -26,21 +26,7 @@ const postEncrypted = (path: string, payload: unknown, headers: Record<string, s
   })
 const menuV2 = (headers?: Record<string, string>) =>
   postEncrypted('/merchants/menu/v2', { locationId: oliveId, menuType: 'pickup', visibleTo: ['C'] }, headers)
-/**
- * Changes a menu and waits until its NOTIFY has been heard: PGlite delivers it before the write
- * returns, PostgreSQL a moment later (menu reads are that moment behind there, docs/decisions.md).
- */
-async function changeMenu(locationId: string, write: () => Promise<unknown>) {
-  let heard!: () => void
-  const notified = new Promise<void>((resolve) => (heard = resolve))
-  const stop = await t.listen(MENU_VERSION_CHANNEL, (payload) => payload === locationId && heard())
-  try {
-    await write()
-    await notified
-  } finally {
-    await stop()
-  }
-}
+const changeMenu = (locationId: string, write: () => Promise<unknown>) => writeAndHearMenuNotice(t, locationId, write)
 
 const menuGet = (headers?: Record<string, string>) => t.app.request(`/api/merchants/locations/${oliveId}/menu?orderType=pickup`, { headers })
 

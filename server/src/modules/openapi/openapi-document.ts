@@ -13,8 +13,13 @@ const AUTH_NOTES: Record<EndpointSpec['auth'], string> = {
   customer: 'A signed-in customer’s access token (Authorization: Bearer).',
   optional: 'A token is optional; one that is sent must be valid.',
   'guest-or-customer': 'A guest token of a proven phone, or a customer’s access token.',
-  staff: 'A restaurant staff token.',
+  staff: 'A staff access token of the path’s location (POST /staff/sign-in).',
+  'staff-self': 'A staff access token (POST /staff/sign-in), any location.',
 }
+
+/** The roles a staff route takes, in its description (docs/staff.md "Roles"). */
+const rolesNote = (spec: EndpointSpec) =>
+  spec.auth === 'staff' ? (spec.roles ? `Roles: ${['manager', ...spec.roles].join(', ')}.` : 'Roles: any.') : ''
 
 function operationOf(key: string, spec: EndpointSpec): ZodOpenApiOperationObject {
   const encrypted = spec.wire === 'encrypted'
@@ -30,9 +35,10 @@ function operationOf(key: string, spec: EndpointSpec): ZodOpenApiOperationObject
     operationId: key,
     tags: [spec.tag],
     summary: spec.summary,
-    description: [spec.description, AUTH_NOTES[spec.auth], encrypted ? ENCRYPTED_REQUEST.split(':')[0] + '.' : ''].filter(Boolean).join(' '),
+    description: [spec.description, AUTH_NOTES[spec.auth], rolesNote(spec), encrypted ? ENCRYPTED_REQUEST.split(':')[0] + '.' : ''].filter(Boolean).join(' '),
     security: spec.auth === 'none' ? [] : spec.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }],
     'x-auth': spec.auth,
+    ...(spec.roles && { 'x-staff-roles': ['manager', ...spec.roles] }),
     'x-encrypted': encrypted,
     'x-error-codes': codes,
     ...((spec.params || spec.query) && { requestParams: { ...(spec.params && { path: spec.params }), ...(spec.query && { query: spec.query }) } as ZodOpenApiOperationObject['requestParams'] }),

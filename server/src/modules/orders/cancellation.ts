@@ -5,7 +5,7 @@ import { customers, orders, paymentEvents, payments, walletMovements } from '../
 import type { CardProviderFactory, PaymentProvider } from '../../providers/payment/payment-provider'
 import { voidOfferUsesOf } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
-import { giveBackStock, lockStockOf } from './order-lines'
+import { giveBackStock } from './order-lines'
 import { paymentStatesOf } from './payment-state'
 import { moveOrder } from './status'
 import type { Transaction } from '../../db/executor'
@@ -34,20 +34,38 @@ export async function releaseOrder(
   order: OrderRow,
   { status, reason, now, provider }: { status: '8' | '9'; reason: CancelReason; now: Date; provider: PaymentProvider | null },
 ): Promise<Release> {
-  const holds = (await paymentStatesOf(tx, [order.id])).filter((state) => state.live && state.captured === 0)
-  // At the provider first: a hold it cannot release stays, and so does the order, to be tried again.
-  for (const hold of holds) {
-    if (hold.status !== '18' || !provider || !hold.providerReference) continue
-    const outcome = await provider.void({ reference: hold.providerReference, amountMinor: hold.amountMinor, currency: hold.currency })
-    if (outcome.status !== 'VOIDED') return { released: false, message: outcome.message }
-  }
-  for (const hold of holds) {
-    await tx.insert(paymentEvents).values({ paymentId: hold.id, type: 'VOID', amountMinor: hold.amountMinor, reason, createdAt: now })
-  }
+  const voided = await voidHoldsAtProvider(tx, order, provider)
+  if ('message' in voided) return { released: false, message: voided.message }
   // The diner's row before the stock, the order placement takes them in: otherwise this release and
   // the diner's next placement (wallet, same counted dish) each wait for the other's lock.
   await lockDiners(tx, [order.customerId])
-  await giveBackStock(tx, order.id)
+  await giveBackStock(tx, [order.id])
+  await recordRelease(tx, order, voided.holds, { status, reason, now })
+  return { released: true }
+}
+
+type Hold = Awaited<ReturnType<typeof paymentStatesOf>>[number]
+
+/**
+ * Voids an order's live, uncaptured holds at the provider, before anything of the restaurant's is
+ * locked (a provider's answer can take seconds): a hold it cannot release stays, and so does the
+ * order, to be tried again.
+ */
+async function voidHoldsAtProvider(tx: Transaction, order: OrderRow, provider: PaymentProvider | null): Promise<{ holds: Hold[] } | { message: string }> {
+  const holds = (await paymentStatesOf(tx, [order.id])).filter((state) => state.live && state.captured === 0)
+  for (const hold of holds) {
+    if (hold.status !== '18' || !provider || !hold.providerReference) continue
+    const outcome = await provider.void({ reference: hold.providerReference, amountMinor: hold.amountMinor, currency: hold.currency })
+    if (outcome.status !== 'VOIDED') return { message: outcome.message }
+  }
+  return { holds }
+}
+
+/** Writes what a release gives back once its holds are voided and its stock returned: VOID events, coupon uses, the wallet, the status. */
+async function recordRelease(tx: Transaction, order: OrderRow, holds: Hold[], { status, reason, now }: { status: '8' | '9'; reason: CancelReason; now: Date }) {
+  if (holds.length > 0) {
+    await tx.insert(paymentEvents).values(holds.map((hold) => ({ paymentId: hold.id, type: 'VOID' as const, amountMinor: hold.amountMinor, reason, createdAt: now })))
+  }
   await voidOfferUsesOf(tx, order.id)
   if (order.customerId) {
     const [ledger] = await tx
@@ -60,7 +78,6 @@ export async function releaseOrder(
     }
   }
   await moveOrder(tx, order.id, status, { at: now, changes: { cancelReason: reason } })
-  return { released: true }
 }
 
 /** Locks customers' rows in id order (their wallets change when orders are released); NO KEY UPDATE, so the diners' new orders, which only point at them, never wait. */
@@ -100,15 +117,21 @@ export async function expireUnpaidOrders(
       .limit(batchSize)
       .for('update', { of: orders, skipLocked: true })
     const provider = providerFor ? providerFor(tx) : null
-    // Every diner of the batch before any stock: releasing one order after another would take a diner's row while holding stock.
-    await lockDiners(tx, due.map((order) => order.customerId))
-    // Then every counted dish of the batch, in id order, before the orders give stock back one by one.
-    await lockStockOf(tx, due.map((order) => order.id))
     const result: ExpiryResult = { expired: [], skipped: [] }
+    // At the provider first, with only the orders' rows locked: no diner or dish waits on its answers.
+    const released: { order: OrderRow; holds: Hold[] }[] = []
     for (const order of due) {
-      const release = await releaseOrder(tx, order, { status: '9', reason: 'payment_timeout', now, provider })
-      if (release.released) result.expired.push(order.id)
-      else result.skipped.push({ orderId: order.id, message: release.message })
+      const voided = await voidHoldsAtProvider(tx, order, provider)
+      if ('message' in voided) result.skipped.push({ orderId: order.id, message: voided.message })
+      else released.push({ order, holds: voided.holds })
+    }
+    // Then every diner of the batch, and the whole batch's stock in one statement: dishes in id
+    // order, and the locations whose menu version moves in id order by the trigger's one firing.
+    await lockDiners(tx, released.map(({ order }) => order.customerId))
+    await giveBackStock(tx, released.map(({ order }) => order.id))
+    for (const { order, holds } of released) {
+      await recordRelease(tx, order, holds, { status: '9', reason: 'payment_timeout', now })
+      result.expired.push(order.id)
     }
     return result
   })

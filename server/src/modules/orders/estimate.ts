@@ -39,7 +39,7 @@ const after = (from: Date, minutes: number) => new Date(from.getTime() + minutes
  */
 export function estimateOf(input: EstimateInput): Estimate {
   const { status, typeGroup, scheduledFor, paidAt, courierEta } = input
-  if (FINISHED_STATUSES.includes(status) || input.atTable) return null
+  if (!mayHaveEstimate(status) || input.atTable) return null
   if (typeGroup === 'L') {
     if (DRIVING.includes(status)) return courierEta ? { at: courierEta, kind: 'arrival' } : null
     if (NOT_COOKING.includes(status) && status !== '13') return null
@@ -52,10 +52,18 @@ export function estimateOf(input: EstimateInput): Estimate {
   return paidAt ? { at: after(paidAt, input.pickupEtaMinutes), kind: 'ready' } : null
 }
 
+/**
+ * False for a status with an estimate of none whatever else is known: finished or cancelled, or not
+ * cooking (not paid yet …) — except ready (13), where a delivery still waits for its courier.
+ */
+function mayHaveEstimate(status: string): boolean {
+  return !FINISHED_STATUSES.includes(status) && (!NOT_COOKING.includes(status) || status === '13')
+}
+
 /** The estimate of one order, read from the database (the order row is the caller's). */
 export async function estimateOrder(db: Executor, order: OrderRow): Promise<Estimate> {
-  // Nothing to wait for (not paid yet, ready, finished): estimateOf answers none whatever it would read.
-  if (FINISHED_STATUSES.includes(order.status) || (NOT_COOKING.includes(order.status) && order.status !== '13')) return null
+  // Nothing to read for a status whose estimate is none anyway (estimateOf asks the same).
+  if (!mayHaveEstimate(order.status)) return null
   const [place] = await db
     .select({ pickup: locations.defaultPickUpETA, delivery: locations.defaultDeliveryETA, typeGroup: orderTypes.typeGroup })
     .from(locations)

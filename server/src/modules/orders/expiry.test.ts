@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_TOKENIZE_AUTHORIZATION } from '@/shared/api/contracts/card-provider'
 import type { EventResponse } from '@/shared/api/contracts/events'
@@ -12,6 +12,7 @@ import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from '
 import { usesOf } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
 import { expireUnpaidOrders } from './cancellation'
+import { placeOrder } from './place'
 
 // Line 7 of issue 13's table: unpaid orders expire and give back what they held; a diner can cancel one.
 let t: TestApp
@@ -225,5 +226,38 @@ describe('a diner cancels an unpaid order', () => {
     const bad = await call(ben, '/order/customer/cancel', { orderId: 'nope' })
     expect(bad.body).toMatchObject({ status: 400 })
     expect(t.errors).toEqual([])
+  })
+})
+
+describe.skipIf(!process.env.DATABASE_URL)('the expiry waits on the card provider with nothing of the restaurant locked (PostgreSQL)', () => {
+  it('while the provider is still voiding a batch’s hold, another diner orders the same counted dish without waiting for a lock', async () => {
+    await t.db.update(menuItems).set({ stockQuantity: 10, alertQuantity: null }).where(eq(menuItems.id, pattyMelt))
+    const held = await place(asha, melt())
+    expect(((await call(asha, '/payment/v2/authorize', { orderId: held.orderId, cardToken: await tokenize() })).body as PaymentResult).paymentStatus).toBe('18')
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    let voiding!: () => void
+    const asked = new Promise<void>((resolve) => (voiding = resolve))
+    // A provider that takes its time to answer the void, as a real one over the network can.
+    const slowProvider = (tx: Parameters<NonNullable<typeof providerFor>>[0]) => {
+      const provider = providerFor!(tx)
+      return { ...provider, name: provider.name, void: async (request: Parameters<typeof provider.void>[0]) => (voiding(), await answered, provider.void(request)) }
+    }
+    const expiry = expireUnpaidOrders(t.db, new Date(Date.now() + (UNPAID_ORDER_MINUTES + 1) * MINUTE), { providerFor: slowProvider })
+    try {
+      await asked
+      const other = await t.db.transaction(async (tx) => {
+        // Had the expiry locked the dish (or Ben's row) before asking the provider, this would fail at once.
+        await tx.execute(sql`set local lock_timeout = '1ms'`)
+        return placeOrder(tx, { customerId: ben.id }, { ...melt(), items: [{ itemId: pattyMelt, quantity: 1, options: [] }] } as never)
+      })
+      expect(other.orderId).not.toBe(held.orderId)
+    } finally {
+      answer()
+    }
+    expect((await expiry).expired).toContain(held.orderId)
+    expect(await stockOf(pattyMelt)).toBe(9)
+    await t.db.update(menuItems).set({ stockQuantity: null }).where(eq(menuItems.id, pattyMelt))
+    await expectNoMoneyViolation()
   })
 })

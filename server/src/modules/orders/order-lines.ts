@@ -54,25 +54,14 @@ const takenBy = (orderIds: string[]) =>
     group by ${orderItems.itemId}`
 
 /**
- * Locks the counted dishes of these orders in id order, before their stock is given back one order
- * at a time (the unpaid-order expiry's batch): otherwise giving back order A's dish B and then
- * order C's dish A would wait for a placement holding A and waiting for B.
+ * Gives the orders' counted dishes back to stock (cancelled or expired orders) in one statement,
+ * locking them in id order like takeStock, so it never deadlocks with a placement; the menu-version
+ * trigger fires once for the statement and takes the locations it bumps in id order too.
  */
-export async function lockStockOf(tx: Transaction, orderIds: string[]) {
+export async function giveBackStock(tx: Transaction, orderIds: string[]) {
   if (orderIds.length === 0) return
   await tx.execute(
-    sql`with back as (${takenBy(orderIds)})
-      select m.id from ${menuItems} m join back b on b.id = m.id where m.stock_quantity is not null order by m.id for no key update of m`,
-  )
-}
-
-/**
- * Gives an order's counted dishes back to stock (a cancelled or expired order) in one statement,
- * locking them in id order like takeStock, so it never deadlocks with a placement.
- */
-export async function giveBackStock(tx: Transaction, orderId: string) {
-  await tx.execute(
-    sql`with back as (${takenBy([orderId])}),
+    sql`with back as (${takenBy(orderIds)}),
       locked as (select m.id from ${menuItems} m join back b on b.id = m.id where m.stock_quantity is not null order by m.id for no key update of m)
       update ${menuItems} m set stock_quantity = m.stock_quantity + b.q from back b where b.id = m.id and m.id in (select id from locked)`,
   )

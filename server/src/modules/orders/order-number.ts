@@ -13,8 +13,8 @@ export const serviceDateOf = (timeZone: string, now: Date, scheduledFor: Date | 
  * `take_order_number`): one upsert of the (location, day) counter row inside the statement that
  * writes the order. PostgreSQL's ON CONFLICT DO UPDATE locks that row until the placement commits,
  * so two placements at one restaurant never get the same number; a rolled-back placement gives its
- * number back. Placement writes the order after its stock, so the row is held briefly and always
- * last (no lock-order cycle).
+ * number back. Placement writes the order after its stock, so the row is held briefly; only a
+ * coupon's lock comes after it (docs/payments.md "Lock order").
  */
 export const nextOrderNumber = (locationId: string, serviceDate: string): SQL<number> =>
   sql<number>`take_order_number(${locationId}::uuid, ${serviceDate}::date)`

@@ -14,9 +14,9 @@ import { idempotencyRecords, locations, menuItems, modifierOptions, modifiers, o
 import { ApiError } from '../../lib/errors'
 import { recordWalletMovement } from '../wallet/ledger'
 import { takeStock } from './order-lines'
-import { MENU_VERSION_CHANNEL } from '../merchants/menu-cache'
 import { placeOrder } from './place'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { writeAndHearMenuNotice } from '../../test/menu-notice'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 
 /* Placement under load (docs/decisions.md "Issue 16 — no hot row"): stock races, deadlocks, lock waits and statements per placement. */
@@ -87,6 +87,9 @@ describe('statements per placement', () => {
   it('counts the statements of a pickup and a delivery placement', async () => {
     const melt = await dish('empire-burger', 'Patty Melt')
     await t.db.update(menuItems).set({ stockQuantity: 1000, alertQuantity: 5 }).where(eq(menuItems.id, melt))
+    const empire = await idOf('empire-burger')
+    const locationRow = async () => (await t.db.select({ version: locations.menuVersion, updatedAt: locations.updatedAt }).from(locations).where(eq(locations.id, empire)))[0]
+    const before = await locationRow()
     const pickup = await statementsOf(await burgerCart())
     const delivery = await statementsOf(
       await burgerCart({ orderTypeCode: 'delivery', deliveryLocation: { lat: 40.7614, lng: -73.9776 }, deliveryAddress: { addressLine1: '30 Rockefeller Plaza' } }),
@@ -95,9 +98,12 @@ describe('statements per placement', () => {
     // 31 each before issue 16 (plus BEGIN and COMMIT): docs/decisions.md "Issue 16 — no hot row".
     expect(pickup.length).toBeLessThanOrEqual(BUDGET)
     expect(delivery.length).toBeLessThanOrEqual(BUDGET)
-    // Stock in one statement, the location and the menu read once, no location lock.
+    // Stock in one statement, the location and the menu read once, no location lock: no statement
+    // locks a row but the dishes', and the location's row was not written (a trigger's write would
+    // move its menu version), so no placement waits on it.
     expect(pickup.filter((q) => /update "menu_items"/.test(q))).toHaveLength(1)
     expect(pickup.filter((q) => /for no key update/.test(q) && !/m\.id/.test(q))).toEqual([])
+    expect(await locationRow()).toEqual(before)
     expect(pickup.filter((q) => /^select .* from "locations"/.test(q) && /"locations"\."currency"/.test(q))).toHaveLength(1)
   })
 })
@@ -225,18 +231,7 @@ describe('the menu cache under sales', () => {
     return { etag: response.headers.get('etag'), body: decryptPayload(await response.text(), t.env.PAYLOAD_KEY) as MenuResponse }
   }
   const versionOf = async (locationId: string) => (await t.db.select({ v: locations.menuVersion }).from(locations).where(eq(locations.id, locationId)))[0]!.v
-  /** Runs `write` and waits until its menu_version notice is heard (PostgreSQL sends it a moment after the commit). */
-  async function heardAfter(locationId: string, write: () => Promise<unknown>) {
-    let heard!: () => void
-    const notified = new Promise<void>((resolve) => (heard = resolve))
-    const stop = await t.listen(MENU_VERSION_CHANNEL, (payload) => payload === locationId && heard())
-    try {
-      await write()
-      await notified
-    } finally {
-      await stop()
-    }
-  }
+  const heardAfter = (locationId: string, write: () => Promise<unknown>) => writeAndHearMenuNotice(t, locationId, write)
 
   it('a sale that leaves more than the alert quantity keeps the menu’s version and ETag; the sale of the last one changes both and shows it sold out; a price change changes them', async () => {
     const empire = await idOf('empire-burger')
@@ -292,10 +287,8 @@ describe.skipIf(!process.env.DATABASE_URL)('placements at one restaurant are not
           { locationId: empire, orderTypeCode: 'pickup', items: [{ itemId: fries, quantity: 1, options: [] }], tip: { tipType: 'NONE', value: 0 }, isScheduleOrder: true, selectedDate: tomorrow, selectedTimeSlot: '12:00' } as never,
         )
       })
+      // lock_timeout = 1ms: had it waited for any lock the first holds, it would have failed instead.
       expect(second.orderId).not.toBe(firstOrder.orderId)
-      // Nobody waited: no lock of this database is waiting while the first is still open.
-      const waiting = await t.db.execute(sql`select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database where not l.granted and d.datname = current_database()`)
-      expect((waiting as unknown as { n: number }[])[0]!.n).toBe(0)
     } finally {
       release()
       await open

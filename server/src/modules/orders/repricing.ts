@@ -5,13 +5,11 @@ import { locations, offerRedemptions, offers, orderItems, orders, orderSplits } 
 import { ApiError } from '../../lib/errors'
 import { recordWalletMovement } from '../wallet/ledger'
 import { paymentStatesOf } from './payment-state'
+import { CANCELLED_STATUSES } from './status'
 import { applyBasisPoints, discountScope, taxesAfterDiscount, tipAmount } from '../../domain/money'
 import type { Transaction } from '../../db/executor'
 
 type OrderRow = typeof orders.$inferSelect
-
-/** Cancelled by the customer (8) or the merchant, or expired unpaid (9). */
-const CANCELLED: readonly string[] = ['8', '9']
 
 /** What changes an existing order's amounts. */
 export type AmountChange = {
@@ -50,7 +48,7 @@ const FROZEN_MESSAGES: Record<FrozenCode, string> = {
  * The order's row must be locked by the caller (loadOwnedOrder with lock).
  */
 export async function repriceOrder(tx: Transaction, order: OrderRow, change: AmountChange, frozen: FrozenCode, now = new Date()): Promise<OrderRow> {
-  if (CANCELLED.includes(order.status)) throw new ApiError(409, 'order_cancelled', 'This order was cancelled.')
+  if (CANCELLED_STATUSES.includes(order.status)) throw new ApiError(409, 'order_cancelled', 'This order was cancelled.')
   const states = await paymentStatesOf(tx, [order.id])
   if (states.some((state) => state.live)) throw new ApiError(409, frozen, FROZEN_MESSAGES[frozen])
   const [location] = await tx.select().from(locations).where(eq(locations.id, order.locationId))

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reservationEvent, type Reservation, type ReservationEvent } from '@/shared/api/contracts/reservations'
 import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
-import { createHash } from 'node:crypto'
 import { diningTables, locations, reservations, staffMembers, tableHolds } from '../../db/schema'
-import { demoStaffToken } from '../../db/seed'
+import { STAFF_ROLES } from '@/shared/api/contracts/staff-roles'
+import { demoStaffEmail } from '../../db/seed'
+import { staffHeaders } from '../../test/staff-auth'
 import { createQueueHub } from './queue-hub'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
@@ -110,23 +111,29 @@ describe('the queue hub', () => {
 })
 
 describe('staff calls', () => {
-  const token = demoStaffToken('empire-burger')
+  let token: string
+  const tokenOf = async (slug: string, role: 'host' | 'kitchen' | 'manager' = 'host') => (await staffHeaders(t, slug, role)).Authorization.slice('Bearer '.length)
+  beforeAll(async () => {
+    token = await tokenOf('empire-burger')
+  })
 
-  it('has one demo host per location, found by the sha256 of its token', async () => {
+  it('has one demo member of each role per location, at their predictable email', async () => {
     const staff = await t.db.select().from(staffMembers)
     const all = await t.db.select().from(locations)
-    expect(staff).toHaveLength(all.length)
+    expect(staff).toHaveLength(all.length * STAFF_ROLES.length)
     for (const location of all) {
-      const hash = createHash('sha256').update(demoStaffToken(location.locationSlug)).digest('hex')
-      expect(staff.find((member) => member.tokenHash === hash)?.locationId).toBe(location.id)
+      for (const role of STAFF_ROLES) {
+        expect(staff.find((member) => member.email === demoStaffEmail(location.locationSlug, role))).toMatchObject({ locationId: location.id, role, removedAt: null })
+      }
     }
   })
 
-  it('refuses without a staff token of that location', async () => {
+  it('refuses without a staff token of that location, and a role other than host or manager', async () => {
     const party = { fullName: 'Walk In', mobile: '+14155550301', guestCount: 2, staffId: null }
-    expect((await asStaff('POST', `/merchants/${empire.id}/reservations`, undefined, party)).status).toBe(401)
-    expect((await asStaff('POST', `/merchants/${empire.id}/reservations`, 'tf_staff_demo_nowhere', party)).status).toBe(401)
-    expect((await asStaff('POST', `/merchants/${empire.id}/reservations`, 'tf_staff_demo_olive-tree-soma', party)).status).toBe(403)
+    expect((await asStaff('POST', `/merchants/${empire.id}/reservations`, undefined, party)).body).toMatchObject({ code: 'unauthenticated' })
+    expect((await asStaff('POST', `/merchants/${empire.id}/reservations`, 'tf_staff_demo_empire-burger', party)).body).toMatchObject({ code: 'unauthenticated' })
+    expect((await asStaff('POST', `/merchants/${empire.id}/reservations`, await tokenOf('olive-tree-soma'), party)).body).toMatchObject({ code: 'forbidden' })
+    expect((await asStaff('POST', `/merchants/${empire.id}/reservations`, await tokenOf('empire-burger', 'kitchen'), party)).body).toMatchObject({ code: 'role_not_allowed' })
   })
 
   it('adds a walk-in to the waitlist, seats it at a free table and completes it', async () => {

@@ -7,7 +7,7 @@ const sectionId = (categoryId: string) => `category-${categoryId}`
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** The category being read: the first one crossing a band below the sticky bars, or the last at the page's end. */
-function useCurrentCategory(categories: MenuGroup[]): [string | null, (id: string) => void] {
+function useCurrentCategory(categories: MenuGroup[], rendered: number): [string | null, (id: string) => void] {
   const [current, setCurrent] = useState<string | null>(categories[0]?.id ?? null)
   const ids = categories.map((category) => category.id).join(' ')
 
@@ -47,14 +47,23 @@ function useCurrentCategory(categories: MenuGroup[]): [string | null, (id: strin
       observer.disconnect()
       window.removeEventListener('scroll', onScroll)
     }
-  }, [ids])
+    // Sections rendered later (the menu renders in steps) are observed once they are there.
+  }, [ids, rendered])
 
   return [current, setCurrent]
 }
 
+type CategoryNavProps = {
+  categories: MenuGroup[]
+  /** How many of the categories are rendered yet (the menu renders in steps). */
+  rendered?: number
+  /** Renders every category now, before a jump to one not rendered yet. */
+  onShowAll?: () => void
+}
+
 /** Sticky links to the categories; the one being read is marked and kept in view. */
-export function CategoryNav({ categories }: { categories: MenuGroup[] }) {
-  const [current, setCurrent] = useCurrentCategory(categories)
+export function CategoryNav({ categories, rendered = categories.length, onShowAll }: CategoryNavProps) {
+  const [current, setCurrent] = useCurrentCategory(categories, rendered)
   const navRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
@@ -68,6 +77,7 @@ export function CategoryNav({ categories }: { categories: MenuGroup[] }) {
 
   function open(event: MouseEvent<HTMLAnchorElement>, id: string) {
     event.preventDefault()
+    if (!document.getElementById(sectionId(id))) onShowAll?.()
     const section = document.getElementById(sectionId(id))
     if (!section) return
     setCurrent(id)

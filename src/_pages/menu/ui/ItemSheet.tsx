@@ -1,13 +1,14 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { useEffect, useId, type ComponentProps } from 'react'
-import { ItemDetails, startCustomising, type AddOutcome } from '@/features/add-to-cart'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { ItemDetails, ItemDetailsShell, startCustomising, type AddOutcome } from '@/features/add-to-cart'
 import type { DietaryMarket, MenuItem, RestaurantDetail } from '@/shared/api'
 import { TOAST_FLOW_MS } from '@/shared/config'
 import { showToast } from '@/shared/ui'
 import css from './ItemSheet.module.css'
 
-/** The dish's name as the dialog's title: Headless UI names the dialog by it. */
-const SheetTitle = (props: ComponentProps<'h2'>) => <DialogTitle as="h2" {...props} />
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/** On `html` while the sheet is open: the page under it does not scroll (ItemSheet.module.css). */
+const SCROLL_LOCK = 'tf-sheet-open'
 
 type ItemSheetProps = {
   item: MenuItem | null
@@ -18,29 +19,107 @@ type ItemSheetProps = {
   onClose: () => void
 }
 
-/** A dish over the menu (docs/menu.md): a bottom sheet on phones, a dialog on wide screens; the menu stays where it was. */
+/**
+ * A dish over the menu (docs/menu.md): a bottom sheet on phones, a dialog on wide screens; the menu
+ * stays where it was. A `<dialog>` kept mounted between dishes, shown without `showModal()` and
+ * modal by its own means (aria-modal, a backdrop over the page, focus kept inside and given back,
+ * Escape closes it): Headless UI's dialog and `showModal()` each restyle the whole menu to make it
+ * inert, and Headless UI also measured the scrollbar, on every open and close (docs/decisions.md,
+ * "Issue 16 — interaction speed").
+ */
 export function ItemSheet({ item, restaurant, market, menuType, eventDate, onClose }: ItemSheetProps) {
   const titleId = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const open = item !== null
   useEffect(() => {
     if (item) startCustomising(item, restaurant.id, menuType)
   }, [item, restaurant.id, menuType])
+
+  const returnFocus = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      document.documentElement.classList.add(SCROLL_LOCK)
+      element.show()
+      element.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true })
+    } else if (!open && element.open) {
+      element.close()
+      document.documentElement.classList.remove(SCROLL_LOCK)
+      returnFocus.current?.focus({ preventScroll: true })
+      returnFocus.current = null
+    }
+  }, [open])
+  useEffect(() => () => document.documentElement.classList.remove(SCROLL_LOCK), [])
+
+  // The heavy part (picture, choices, the form) follows in the next frame: the tap paints the sheet first.
+  const details = useNextFrame(item)
 
   function added(outcome: Extract<AddOutcome, { status: 'added' | 'updated' }>) {
     showToast(outcome.status === 'updated' ? `${outcome.name} updated in your cart` : `${outcome.name} added to your cart`, { tone: 'success', durationMs: TOAST_FLOW_MS })
     onClose()
   }
+  // Escape closes it; Tab and Shift+Tab go round the sheet's own controls (a modal dialog).
+  const keys = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+    } else if (event.key === 'Tab') {
+      const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((candidate) => !candidate.matches(':disabled'))
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+  }
+  // A tap outside the panel (on the backdrop) closes it, as before.
+  const outside = (event: MouseEvent) => {
+    if (event.target === event.currentTarget || (event.target as HTMLElement).dataset.sheetFrame !== undefined) onClose()
+  }
 
   return (
-    <Dialog open={item !== null} onClose={onClose} className={css.root}>
-      <DialogBackdrop className={css.backdrop} />
-      <div className={css.frame}>
-        <DialogPanel className={css.panel} data-testid="item-sheet">
-          <button type="button" className={css.close} aria-label="Close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-          {item && <ItemDetails item={item} restaurant={restaurant} market={market} eventDate={eventDate} onAdded={added} titleId={titleId} layout="sheet" Title={SheetTitle} />}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <dialog ref={dialog} className={css.root} aria-modal="true" aria-labelledby={open ? titleId : undefined} onKeyDown={keys} onClick={outside}>
+      {item && <div className={css.backdrop} data-sheet-frame="" />}
+      {item && (
+        <div className={css.frame} data-sheet-frame="">
+          <div className={css.panel} data-testid="item-sheet">
+            <button type="button" className={css.close} aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+            {details === item ? (
+              <ItemDetails item={item} restaurant={restaurant} market={market} eventDate={eventDate} onAdded={added} titleId={titleId} layout="sheet" Title="h2" />
+            ) : (
+              <ItemDetailsShell item={item} titleId={titleId} />
+            )}
+          </div>
+        </div>
+      )}
+    </dialog>
   )
+}
+
+/** `value`, one frame late: what depends on it renders after the frame that answers the tap. */
+function useNextFrame<T>(value: T): T | null {
+  const [late, setLate] = useState<T | null>(null)
+  useEffect(() => {
+    if (late === value) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // After the next paint: requestAnimationFrame runs before it, the timeout after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setLate(value), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [value, late])
+  return late === value ? value : null
 }

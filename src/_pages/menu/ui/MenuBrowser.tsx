@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { $favouriteItems } from '@/entities/favourite'
 import {
   $filteredMenu,
@@ -120,6 +121,19 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
   }, [popularIds, fullMenu])
   const closeSheet = useCallback(() => setOpenItem(null), [])
 
+  // The first screen of dishes renders first, the rest in steps while the page is idle: rendering and
+  // laying out the whole menu was the largest part of its start (docs/app.md, "Start-up work").
+  // A search or filter, a scroll to restore or a jump to a category renders everything at once.
+  const categories = menu?.categories ?? []
+  const restoring = Boolean(ready && $lastMenuPath.get()?.path === $router.get()?.path && ($lastMenuPath.get()?.scrollY ?? 0) > 0)
+  const [dishBudget, setDishBudget] = useState(FIRST_SCREEN_DISHES)
+  const shownCategories = filtering || restoring ? categories.length : categoriesFor(categories, dishBudget)
+  useEffect(() => {
+    if (!ready || shownCategories >= categories.length) return
+    return whenIdle(() => setDishBudget(dishesIn(categories, shownCategories) + DISHES_PER_STEP))
+  }, [ready, shownCategories, categories])
+  const showAll = useCallback(() => flushSync(() => setDishBudget(Number.POSITIVE_INFINITY)), [])
+
   if (request.error && !fullMenu) {
     return (
       <div className={css.failure} role="alert">
@@ -163,7 +177,7 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
         </div>
       ) : (
         <div className={css.layout}>
-          <CategoryNav categories={menu.categories} />
+          <CategoryNav categories={menu.categories} rendered={shownCategories} onShowAll={showAll} />
           <div className={css.menu}>
             {!filtering && popularGroup && (
               <CategorySection
@@ -174,7 +188,7 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
                 repeat
               />
             )}
-            {menu.categories.map((category) => (
+            {menu.categories.slice(0, shownCategories).map((category) => (
               <CategorySection key={category.id} category={category} {...cards} />
             ))}
           </div>
@@ -199,6 +213,22 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
       )}
     </div>
   )
+}
+
+/** Dishes on a phone's first screen and then per idle step (a card is ~110 px high at 375 px). */
+const FIRST_SCREEN_DISHES = 8
+const DISHES_PER_STEP = 16
+
+const dishesIn = (categories: MenuGroup[], count: number) => categories.slice(0, count).reduce((sum, category) => sum + category.items.length, 0)
+
+/** How many categories, from the first, hold at least `dishes` dishes (at least one). */
+function categoriesFor(categories: MenuGroup[], dishes: number): number {
+  let sum = 0
+  for (let index = 0; index < categories.length; index++) {
+    sum += categories[index]!.items.length
+    if (sum >= dishes) return index + 1
+  }
+  return categories.length
 }
 
 type FavouritesFilter = { count: number; only: boolean; toggle: () => void }

@@ -2,7 +2,7 @@
 import { cleanStores, keepMount } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RestaurantDetail } from '@/shared/api'
-import { decryptValue, STORAGE_KEYS } from '@/shared/lib/storage'
+import { decryptValue, flushStoredWrites, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $router } from '@/shared/routes'
 import {
   $cart,
@@ -95,6 +95,7 @@ beforeEach(() => {
   localStorage.clear()
   keepMount($cart)
   clearCart()
+  flushStoredWrites()
   $router.open('/restaurant/olive-tree-soma/cart')
 })
 afterEach(() => cleanStores($cart))
@@ -123,15 +124,18 @@ describe('adding to the cart', () => {
 
   it('a visit that finds its restaurant unchanged leaves the stored cart as it was; a change to the restaurant is stored', () => {
     add(margherita())
+    flushStoredWrites()
     const stored = localStorage.getItem(STORAGE_KEYS.guestCart)
     const seen: unknown[] = []
     const stop = $cart.listen((cart) => seen.push(cart))
     expect(initCart(restaurant(), 'pickup')).toEqual({ ok: true })
+    flushStoredWrites()
     expect(localStorage.getItem(STORAGE_KEYS.guestCart)).toBe(stored)
     expect(seen).toHaveLength(0)
     expect(initCart(restaurant({ branchName: 'SoMa (new)' }), 'pickup')).toEqual({ ok: true })
     stop()
     expect(seen).toHaveLength(1)
+    flushStoredWrites()
     expect(localStorage.getItem(STORAGE_KEYS.guestCart)).not.toBe(stored)
     expect(decryptValue<{ restaurant: { branchName: string } }>(localStorage.getItem(STORAGE_KEYS.guestCart)!)?.restaurant.branchName).toBe('SoMa (new)')
   })
@@ -323,6 +327,9 @@ describe('keeping the cart across a reload', () => {
   it('stores the cart encrypted under the guest-cart key and reads it back', async () => {
     add(margherita({ quantity: 2 }))
     setTip({ tipType: 'PERCENTAGE', tipValue: 1500 })
+    // Written after the next paint, or at once when the page is hidden (docs/app.md, "Start-up work").
+    expect(decryptValue<{ items: unknown[] }>(localStorage.getItem(STORAGE_KEYS.guestCart)!)?.items).toEqual([])
+    window.dispatchEvent(new Event('pagehide'))
     const raw = localStorage.getItem(STORAGE_KEYS.guestCart)!
     expect(raw).toMatch(/^U2FsdGVkX1/)
     expect(raw).not.toContain('Margherita')
@@ -336,6 +343,7 @@ describe('keeping the cart across a reload', () => {
   })
 
   it('starts empty when the stored cart was not written by us', async () => {
+    flushStoredWrites()
     localStorage.setItem(STORAGE_KEYS.guestCart, 'not ours')
     cleanStores($cart)
     vi.resetModules()

@@ -61,3 +61,16 @@ export function ItemDetails({ item, restaurant, market, eventDate, onAdded, titl
     </article>
   )
 }
+
+/** The sheet's first frame: the dish's name (which labels the dialog) before its picture and choices arrive. */
+export function ItemDetailsShell({ item, titleId }: { item: MenuItem; titleId: string }) {
+  return (
+    <article className={css.detail} data-layout="sheet" aria-labelledby={titleId} aria-busy="true">
+      <div className={css.body}>
+        <h2 id={titleId} className={css.name}>
+          {item.name}
+        </h2>
+      </div>
+    </article>
+  )
+}

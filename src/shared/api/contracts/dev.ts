@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { isReservedSlug } from './reserved-slugs'
 import { defineEndpoints } from './endpoint'
 import { latitude, longitude, phone, requiredText } from './fields'
+import { staffSignInResponse } from './staff'
 
 /**
  * The sandbox's developer endpoints (docs/api.md "config and dev"): mounted only with SANDBOX on,
@@ -37,6 +39,15 @@ export const devSessionResponse = z
 
 export type DevSessionResponse = z.output<typeof devSessionResponse>
 
+/** POST /dev/staff-session: a seeded demo staff member's email (docs/staff.md "Demo staff"). */
+export const devStaffSessionRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(manager|host|kitchen|server)@[a-z-]+\.demo$/, 'must be a demo staff email such as kitchen@empire-burger.demo'),
+})
+
 /** POST /dev/locations: a new restaurant copied from an existing one, to show pages for data newer than the build. */
 export const devLocationRequest = z.object({
   fromSlug: z.string().trim().min(1, 'is required').max(120),
@@ -44,7 +55,8 @@ export const devLocationRequest = z.object({
   slug: z
     .string()
     .trim()
-    .regex(/^[a-z][a-z-]{1,60}[a-z]$/, 'must be lower-case words joined by hyphens, without digits'),
+    .regex(/^[a-z][a-z-]{1,60}[a-z]$/, 'must be lower-case words joined by hyphens, without digits')
+    .refine((value) => !isReservedSlug(value), 'is a word the app keeps for itself (such as staff)'),
   /** Where the new branch is; the copied restaurant's address when left out. */
   address: z.string().trim().min(1).max(200).optional(),
   lat: latitude.optional(),
@@ -93,6 +105,16 @@ export type OutboxResponse = z.output<typeof outboxResponse>
 export type EmailOutboxResponse = z.output<typeof emailOutboxResponse>
 
 export const devEndpoints = defineEndpoints({
+  'POST /dev/staff-session': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'dev',
+    summary: 'Sandbox only: signs in as a seeded demo staff member (<role>@<slug>.demo) without the password or the sign-in throttle',
+    body: devStaffSessionRequest,
+    response: staffSignInResponse,
+    errors: ['not_found'],
+    cache: 'no-store',
+  },
   'POST /dev/session': {
     auth: 'none',
     wire: 'json',

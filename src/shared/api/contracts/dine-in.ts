@@ -185,6 +185,7 @@ export const dineInEndpoints = defineEndpoints({
   },
   'GET /merchants/:locationId/waiter-calls': {
     auth: 'staff',
+    roles: ['server'],
     wire: 'encrypted',
     tag: 'dine-in',
     summary: "The restaurant's waiter calls, open ones first (staff token of the location).",
@@ -194,6 +195,7 @@ export const dineInEndpoints = defineEndpoints({
   },
   'PUT /merchants/:locationId/waiter-calls/:callId': {
     auth: 'staff',
+    roles: ['server'],
     wire: 'encrypted',
     tag: 'dine-in',
     summary: 'Acknowledges a waiter call or marks it done (staff token of the location).',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ErrorBody } from './error-body'
+import type { StaffRole } from './staff-roles'
 
 /**
  * One entry of the endpoint map (docs/api.md, "The endpoint map"): what a route takes and what it
@@ -10,9 +11,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * Who may call: nobody in particular, a signed-in customer, anyone (a token, when sent, must be
- * valid), a guest with a proven phone or a customer, restaurant staff.
+ * valid), a guest with a proven phone or a customer, restaurant staff of the path's location
+ * (`roles` narrows it), any signed-in staff member (their own profile).
  */
-export type Auth = 'none' | 'customer' | 'optional' | 'guest-or-customer' | 'staff'
+export type Auth = 'none' | 'customer' | 'optional' | 'guest-or-customer' | 'staff' | 'staff-self'
 
 /**
  * `json`: plain JSON both ways. `encrypted`: `{"data": ciphertext}` in, ciphertext (text/plain) out.
@@ -23,6 +25,11 @@ export type Wire = 'json' | 'encrypted' | 'binary' | 'text'
 
 export type EndpointSpec = {
   auth: Auth
+  /**
+   * With auth 'staff': the roles that may call it besides a manager, who may call everything at
+   * their location (docs/staff.md "Roles"). Left out, any role of the location may.
+   */
+  roles?: readonly StaffRole[]
   wire: Wire
   /** The module that serves it (server/src/modules/<tag>). */
   tag: string
@@ -76,7 +83,7 @@ export function errorCodesOf(spec: EndpointSpec): string[] {
   if (spec.body) for (const code of ['empty_body', 'malformed_json']) codes.add(code)
   if (spec.body && spec.wire === 'encrypted') for (const code of ['missing_payload', 'undecryptable_payload']) codes.add(code)
   if (spec.auth !== 'none') for (const code of ['unauthenticated', 'token_expired']) codes.add(code)
-  if (spec.auth === 'staff') codes.add('forbidden')
+  if (spec.auth === 'staff') for (const code of ['forbidden', 'role_not_allowed']) codes.add(code)
   return [...codes].sort()
 }
 

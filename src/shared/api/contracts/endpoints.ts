@@ -17,6 +17,7 @@ import { paymentEndpoints, placementEndpoints } from './ordering'
 import { pricingEndpoints } from './orders'
 import { placeEndpoints } from './places'
 import { reservationEndpoints } from './reservations'
+import { staffEndpoints } from './staff'
 import { supportEndpoints } from './support'
 import { tableEndpoints } from './tables'
 
@@ -54,6 +55,7 @@ export const endpoints = {
   ...sandboxProviderEndpoints,
   ...deliveryEndpoints,
   ...dineInEndpoints,
+  ...staffEndpoints,
   ...floorEndpoints,
 } as const
 

@@ -333,6 +333,7 @@ export const reservationEndpoints = defineEndpoints({
   },
   'POST /merchants/:locationId/reservations': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'encrypted',
     tag: 'reservations',
     summary: 'The host books a table or puts a walk-in on the waitlist',
@@ -345,6 +346,7 @@ export const reservationEndpoints = defineEndpoints({
   },
   'PUT /merchants/:locationId/reservations/:reservationId/status': {
     auth: 'staff',
+    roles: ['host'],
     wire: 'encrypted',
     tag: 'reservations',
     summary: 'The host seats a party, completes it or marks a no-show',

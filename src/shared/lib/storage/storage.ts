@@ -1,6 +1,7 @@
 import AES from 'crypto-js/aes.js'
 import Utf8 from 'crypto-js/enc-utf8.js'
 import { STORAGE_SECRET } from '../../config'
+import { flushStoredWrites } from './deferred-atom'
 
 /** Every key the app stores (docs/app.md, "Stored in the browser"), and ours beside them (tableOrder: the open order of a dine-in table). */
 export const STORAGE_KEYS = {
@@ -23,7 +24,12 @@ export const STORAGE_KEYS = {
   theme: 'tf.theme',
   persistedRoot: 'tf.root',
   tableOrder: 'tf.tableOrder',
+  /** The signed-in staff member and their tokens (docs/staff.md "Sessions"): a diner's sign-out keeps it. */
+  staffSession: 'tf.staffSession',
 } as const
+
+/** Kept by `clear()`: the staff area's sign-in is not the diner's to end. */
+const KEPT_ON_CLEAR: readonly StorageKey[] = [STORAGE_KEYS.staffSession]
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
@@ -120,7 +126,17 @@ export const secureStorage = {
     storage()?.removeItem(key)
     written(key)
   },
+  /** Clears the diner's storage; the staff session stays (a manager may be signed in to both). */
   clear(): void {
-    storage()?.clear()
+    // A write still waiting for its frame was made before the clear: it must not come back after it.
+    flushStoredWrites()
+    const store = storage()
+    if (!store) return
+    const kept = KEPT_ON_CLEAR.flatMap((key) => {
+      const value = store.getItem(key)
+      return value === null ? [] : [[key, value] as const]
+    })
+    store.clear()
+    for (const [key, value] of kept) store.setItem(key, value)
   },
 }

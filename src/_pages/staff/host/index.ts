@@ -1,0 +1,1 @@
+export { HostPage } from './ui/HostPage'

@@ -1,0 +1,1 @@
+export { StaffSignInPage } from './ui/StaffSignInPage'

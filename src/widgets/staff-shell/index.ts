@@ -1,0 +1,1 @@
+export { homeRouteOf, ROLE_LABEL, STAFF_AREAS, StaffShell } from './ui/StaffShell'
