@@ -1,10 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono'
-import { FLOOR_ROLES } from '@/shared/api/contracts/floor'
+import type { Context } from 'hono'
 import type { AppDeps } from '../../deps'
 import type { Database } from '../../db/client'
 import type { Executor, Transaction } from '../../db/executor'
 import { endpointRouter, reply } from '../../lib/endpoint'
-import { ApiError } from '../../lib/errors'
 import { idempotent, type IdempotencyVariables } from '../../lib/idempotency'
 import { liveStream } from '../../lib/notify-hub'
 import { retryAfterHeader } from '../../lib/rate-limit'
@@ -14,22 +12,9 @@ import { floorBoard, floorCallById } from './board'
 import { createFloorHub } from './floor-hub'
 import { closeSupportRequest, replyToSupportRequest, supportInbox, supportRequestDetail } from './support-inbox'
 
-type Staff = { id: string; locationId: string; role?: string }
+type Staff = { id: string; locationId: string }
 const staffOf = (c: Context): Staff => c.get('staff') as Staff
 const txOf = (c: Context): Transaction => (c as Context<{ Variables: IdempotencyVariables }>).get('tx')
-
-/**
- * The floor's roles (docs/floor.md): a server or a manager. The staff guard has already checked
- * the token and the location; a member whose role is another is refused here.
- */
-const floorRoles: MiddlewareHandler = async (c, next) => {
-  const { role } = staffOf(c)
-  if (role !== undefined && !(FLOOR_ROLES as readonly string[]).includes(role)) {
-    const error = new ApiError(403, 'role_not_allowed', 'Your role cannot use the floor.')
-    return c.json(error.toBody(), 403, { 'Cache-Control': 'no-store' })
-  }
-  await next()
-}
 
 /**
  * The floor (docs/floor.md), for a location's servers and managers: the waiter-call queue, live,
@@ -44,7 +29,7 @@ export function floorRoutes(deps: AppDeps) {
   const once = idempotent({ db, passphrase: env.PAYLOAD_KEY })
 
   return endpointRouter(deps)
-    .mount('GET /staff/:locationId/waiter-calls', async (_c, { params }) => floorBoard(db, params.locationId, new Date()), [floorRoles])
+    .mount('GET /staff/:locationId/waiter-calls', async (_c, { params }) => floorBoard(db, params.locationId, new Date()))
     .mount(
       'GET /staff/:locationId/floor/events',
       async (c, { params: { locationId } }) =>
@@ -56,7 +41,6 @@ export function floorRoutes(deps: AppDeps) {
           isLast: () => false,
           onError: (error) => log.error(`The floor stream of location ${locationId} failed:`, error),
         }),
-      [floorRoles],
     )
     .mount(
       'PUT /staff/:locationId/waiter-calls/:callId',
@@ -65,10 +49,10 @@ export function floorRoutes(deps: AppDeps) {
         await updateWaiterCall(txOf(c), params.locationId, params.callId, body.status, { staffId: staffOf(c).id, now })
         return floorCallById(txOf(c), params.locationId, params.callId, now)
       },
-      [floorRoles, once],
+      [once],
     )
-    .mount('GET /staff/:locationId/support-requests', async (_c, { params, query }) => supportInbox(db, params.locationId, query.status), [floorRoles])
-    .mount('GET /staff/:locationId/support-requests/:requestId', async (_c, { params }) => supportRequestDetail(db, params.locationId, params.requestId), [floorRoles])
+    .mount('GET /staff/:locationId/support-requests', async (_c, { params, query }) => supportInbox(db, params.locationId, query.status))
+    .mount('GET /staff/:locationId/support-requests/:requestId', async (_c, { params }) => supportRequestDetail(db, params.locationId, params.requestId))
     .mount(
       'POST /staff/:locationId/support-requests/:requestId/replies',
       async (c, { params, body }) =>
@@ -76,11 +60,11 @@ export function floorRoutes(deps: AppDeps) {
           await replyToSupportRequest(txOf(c), smsIn(txOf(c)), { staffId: staffOf(c).id, locationId: params.locationId, requestId: params.requestId, message: body.message, now: new Date() }),
           201,
         ),
-      [floorRoles, retryAfterHeader, once],
+      [retryAfterHeader, once],
     )
     .mount(
       'PUT /staff/:locationId/support-requests/:requestId/close',
       async (c, { params }) => closeSupportRequest(txOf(c), { staffId: staffOf(c).id, locationId: params.locationId, requestId: params.requestId, now: new Date() }),
-      [floorRoles, once],
+      [once],
     ).router
 }

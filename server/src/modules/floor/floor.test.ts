@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FloorBoard, FloorCall, SupportInboxItem, SupportRequestDetail } from '@/shared/api/contracts/floor'
 import { MAX_SUPPORT_REPLY, SUPPORT_REPLIES_PER_HOUR } from '@/shared/api/contracts/floor'
 import type { SupportRequestSummary } from '@/shared/api/contracts/support'
-import { demoStaffToken } from '../../db/seed'
 import { diningTables, locations, orders, smsMessages, staffMembers, supportReplies, supportRequests, waiterCalls } from '../../db/schema'
 import { sandboxSmsProvider } from '../../providers/sms'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { callAs, createTestCustomer, type TestCustomer } from '../../test/signed-in-client'
 import { sseEvents } from '../../test/sse'
+import { staffHeaders, staffSession } from '../../test/staff-auth'
 import { floorBoard } from './board'
 import { replyToSupportRequest } from './support-inbox'
 
@@ -20,9 +20,10 @@ let tables: { id: string; name: string }[]
 let velvetTableId: string
 let empireStaffId: string
 
-/** Until staff accounts with roles land, the demo staff token of a location (docs/floor.md). */
-const staffOf = (slug: string) => ({ Authorization: `Bearer ${demoStaffToken(slug)}` })
-const empireStaff = () => staffOf('empire-burger')
+/** A signed-in server of the location (docs/staff.md "Demo staff"). */
+let headers: Record<string, Record<string, string>> = {}
+const staffOf = (slug: string) => headers[slug]!
+const empireStaff = () => headers['empire-burger']!
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -33,8 +34,12 @@ beforeAll(async () => {
   velvetId = velvet!.id
   tables = await t.db.select({ id: diningTables.id, name: diningTables.name }).from(diningTables).where(eq(diningTables.locationId, empireId)).orderBy(diningTables.name)
   velvetTableId = (await t.db.select({ id: diningTables.id }).from(diningTables).where(eq(diningTables.locationId, velvetId)))[0]!.id
-  const [staff] = await t.db.select().from(staffMembers).where(eq(staffMembers.locationId, empireId))
-  empireStaffId = staff!.id
+  const server = await staffSession(t, 'empire-burger', 'server')
+  empireStaffId = server.id
+  headers = {
+    'empire-burger': { Authorization: `Bearer ${server.accessToken}` },
+    'velvet-hour': await staffHeaders(t, 'velvet-hour', 'server'),
+  }
 })
 afterAll(() => t.close())
 
@@ -115,6 +120,18 @@ describe('the waiter-call queue', () => {
     expect((await t.db.select().from(waiterCalls).where(eq(waiterCalls.id, callId)))[0]!.status).toBe('Open')
     const reopen = await callAs(t, undefined, 'PUT', `/staff/${velvetId}/waiter-calls/${callId}`, { status: 'Open' }, staffOf('velvet-hour'))
     expect([reopen.status, reopen.body.code]).toEqual([400, 'invalid_request'])
+  })
+
+  it('a manager may use the floor; the kitchen and the host are refused (403 role_not_allowed)', async () => {
+    const manager = await callAs(t, undefined, 'GET', `/staff/${empireId}/waiter-calls`, undefined, await staffHeaders(t, 'empire-burger', 'manager'))
+    expect(manager.status).toBe(200)
+    for (const role of ['kitchen', 'host'] as const) {
+      const asRole = await staffHeaders(t, 'empire-burger', role)
+      const board = await callAs(t, undefined, 'GET', `/staff/${empireId}/waiter-calls`, undefined, asRole)
+      expect([board.status, board.body.code]).toEqual([403, 'role_not_allowed'])
+      const inbox = await callAs(t, undefined, 'GET', `/staff/${empireId}/support-requests`, undefined, asRole)
+      expect([inbox.status, inbox.body.code]).toEqual([403, 'role_not_allowed'])
+    }
   })
 
   it('the live stream wakes on a new call and on its acknowledgement', async () => {

@@ -1,24 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { followStaffStream } from '@/entities/staff-session'
 import type { FloorBoard } from '@/shared/api'
 import { loadBoard } from '../api/floor-api'
-import { openStaffStream } from '../api/staff-auth'
 import { arrivedCalls } from '../lib/new-calls'
-
-/** When the stream cannot be kept open, the board is asked for again this often (docs/floor.md "The screen"). */
-export const FLOOR_RETRY_MS = 15_000
 
 export type BoardState = {
   board: FloorBoard | null
   /** The tablet's clock when the board arrived: ages tick on from the server's count. */
   receivedAt: number
-  /** Calls that arrived since the screen opened, newest last: the alert names them. */
+  /** Calls that arrived since the screen opened: the alert names them. */
   newCalls: string[]
   error: string | null
 }
 
 /**
- * The floor board of a location, live (docs/floor.md "Live"): the stream sends the whole board on
- * every change; when it closes, the board is read again and the stream reopened after FLOOR_RETRY_MS.
+ * The floor board of a location, live (docs/floor.md "Live"): each stream event is the whole board;
+ * a wake without one (the stream came back after a gap) reads the board again.
  */
 export function useFloorBoard(locationId: string) {
   const [state, setState] = useState<BoardState>({ board: null, receivedAt: Date.now(), newCalls: [], error: null })
@@ -38,30 +35,16 @@ export function useFloorBoard(locationId: string) {
     }
   }, [locationId, take])
 
-  useEffect(() => {
-    let stop = () => {}
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let ended = false
-    const open = () => {
-      stop = openStaffStream(
-        `/staff/${encodeURIComponent(locationId)}/floor/events`,
-        (event) => {
-          if (event.event === 'floor') take(JSON.parse(event.data) as FloorBoard)
+  useEffect(
+    () =>
+      followStaffStream(`/staff/${encodeURIComponent(locationId)}/floor/events`, {
+        onWake: (event) => {
+          if (event?.event === 'floor') take(JSON.parse(event.data) as FloorBoard)
+          else void refresh()
         },
-        () => {
-          if (ended) return
-          void refresh()
-          timer = setTimeout(open, FLOOR_RETRY_MS)
-        },
-      )
-    }
-    open()
-    return () => {
-      ended = true
-      clearTimeout(timer)
-      stop()
-    }
-  }, [locationId, refresh, take])
+      }),
+    [locationId, refresh, take],
+  )
 
   const dismissAlert = useCallback(() => setState((previous) => ({ ...previous, newCalls: [] })), [])
   return { ...state, refresh, dismissAlert }

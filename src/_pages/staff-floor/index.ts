@@ -1,1 +1,0 @@
-export { FloorScreen } from './ui/FloorScreen'
