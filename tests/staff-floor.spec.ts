@@ -36,9 +36,10 @@ test.describe('the floor', () => {
       // The server signs in and opens the floor before the call: it must arrive live.
       await staffPage.goto('/staff')
       await staffPage.getByLabel('Email').fill(SERVER.email)
-      await staffPage.getByLabel('Password').fill(SERVER.password)
+      await staffPage.getByRole('textbox', { name: 'Password' }).fill(SERVER.password)
       await staffPage.getByRole('button', { name: 'Sign in' }).click()
-      await staffPage.goto('/staff/floor')
+      // A server lands on the floor.
+      await expect(staffPage).toHaveURL(/\/staff\/floor$/)
       await expect(staffPage.getByRole('heading', { name: /Waiter calls/ })).toBeVisible()
 
       await dinerPage.goto(`/table/${table.id}`)
@@ -62,6 +63,7 @@ test.describe('the floor', () => {
       await expect(staffPage.getByText('34 / 320 characters')).toBeVisible()
       await staffPage.getByRole('button', { name: 'Send SMS' }).click()
       await expect(staffPage.getByRole('list', { name: 'Replies' })).toContainText('Found it: it is at the host stand.')
+      await staffPage.screenshot({ path: `${shots}/staff-floor-support-1024.png` })
       const outbox = await staffPage.request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`)
       expect(JSON.stringify(await outbox.json())).toContain('Found it: it is at the host stand.')
 

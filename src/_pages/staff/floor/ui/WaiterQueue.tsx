@@ -65,7 +65,7 @@ export function WaiterQueue({ locationId, board, receivedAt, newCalls, error, on
         {calls.map((call) => {
           const age = ageNow(call.ageSeconds, receivedAt, now)
           return (
-            <li key={call.id} className={css.call} data-status={call.status} data-testid="waiter-call" data-new={newCalls.includes(call.id) || undefined}>
+            <li key={call.id} className={css.call} data-status={call.status} data-testid="waiter-call" data-new={(call.status === 'Open' && newCalls.includes(call.id)) || undefined}>
               <div className={css.callMain}>
                 <span className={css.table}>{call.tableName}</span>
                 <span className={css.age} data-late={age >= 180 || undefined}>
