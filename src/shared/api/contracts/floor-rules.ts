@@ -4,5 +4,3 @@
 export const MAX_SUPPORT_REPLY = 320
 /** Replies to one request per hour: a thread, not a way to flood a diner's phone. */
 export const SUPPORT_REPLIES_PER_HOUR = 5
-/** The staff roles of the floor besides a manager, who may do everything at their location (docs/staff.md). */
-export const FLOOR_ROLES = ['server', 'manager'] as const

@@ -6,7 +6,7 @@ import { supportRequestStatus } from './support'
 
 /* ---------- The floor: waiter calls and the support inbox, for a location's staff (docs/floor.md) ---------- */
 
-export { FLOOR_ROLES, MAX_SUPPORT_REPLY, SUPPORT_REPLIES_PER_HOUR } from './floor-rules'
+export { MAX_SUPPORT_REPLY, SUPPORT_REPLIES_PER_HOUR } from './floor-rules'
 
 const isoInstant = z.iso.datetime({ offset: true })
 const locationParams = z.object({ locationId: uuid('a location id') })
