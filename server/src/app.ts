@@ -29,6 +29,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes'
 import { dineInRoutes } from './modules/dine-in/dine-in.routes'
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { supportRoutes } from './modules/support/support.routes'
+import { floorRoutes } from './modules/floor/floor.routes'
 import { offerRoutes } from './modules/offers/offers.routes'
 import { placementRoutes } from './modules/orders/placement.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -61,6 +62,7 @@ export const STREAM_PATHS = [
   '/order/:orderId/tracking/events',
   '/staff/:locationId/kitchen/events',
   '/staff/:locationId/host/events',
+  '/staff/:locationId/floor/events',
 ] as const
 
 /**
@@ -195,6 +197,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', dineInRoutes(deps))
   api.route('/', feedbackRoutes(deps))
   api.route('/', supportRoutes(deps))
+  api.route('/', floorRoutes(deps))
   api.route('/', reservationRoutes(deps))
   api.route('/', staffRoutes(deps))
   api.route('/', kitchenRoutes(deps))

@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import { SANDBOX_TOKENIZE_AUTHORIZATION } from '@/shared/api/contracts/card-provider'
 import { addDays, zonedClock } from '@/shared/lib/hours'
 import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
-import { deliveries, diningTables, locations, menuItems, orders, orderStatusHistory } from '../db/schema'
+import { deliveries, diningTables, locations, menuItems, orders, orderStatusHistory, supportRequests } from '../db/schema'
 import { signAccessToken } from '../modules/auth/tokens'
 import { callAs, createTestCustomer, createTestGuest, type TestCustomer } from './signed-in-client'
 import { runCourierTick } from '../modules/delivery/courier'
@@ -27,6 +27,7 @@ export type Ids = {
   cardToken: string
   reservationId: string
   waiterCallId: string
+  supportRequestId: string
   empireId: string
   somaId: string
   tableId: string
@@ -246,6 +247,57 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
     body: () => ({ fullName: 'Mallory', mobile: '+14155550897', guestCount: 2, reservationDate: '2030-01-01', reservationSlot: '19:00' }),
     probe: { path: (ids) => `/staff/${ids.empireId}/host/reservations`, body: () => ({ guestCount: 0 }) },
   },
+  'floor board': {
+    key: 'GET /staff/:locationId/waiter-calls',
+    location: 'empire',
+    method: 'GET',
+    path: (ids) => `/staff/${ids.empireId}/waiter-calls`,
+    probe: { path: (ids) => `/staff/${ids.empireId}/waiter-calls` },
+  },
+  'floor stream': {
+    key: 'GET /staff/:locationId/floor/events',
+    location: 'empire',
+    method: 'GET',
+    path: (ids) => `/staff/${ids.empireId}/floor/events`,
+    probe: { path: (ids) => `/staff/${ids.empireId}/floor/events` },
+  },
+  'floor: a waiter call': {
+    key: 'PUT /staff/:locationId/waiter-calls/:callId',
+    location: 'empire',
+    method: 'PUT',
+    path: (ids) => `/staff/${ids.empireId}/waiter-calls/${ids.waiterCallId}`,
+    body: () => ({ status: 'Done' }),
+    probe: { path: (ids) => `/staff/${ids.empireId}/waiter-calls/${ids.waiterCallId}`, body: () => ({ status: 'Open' }) },
+  },
+  'support inbox': {
+    key: 'GET /staff/:locationId/support-requests',
+    location: 'empire',
+    method: 'GET',
+    path: (ids) => `/staff/${ids.empireId}/support-requests`,
+    probe: { path: (ids) => `/staff/${ids.empireId}/support-requests?status=Gone` },
+  },
+  'support request': {
+    key: 'GET /staff/:locationId/support-requests/:requestId',
+    location: 'empire',
+    method: 'GET',
+    path: (ids) => `/staff/${ids.empireId}/support-requests/${ids.supportRequestId}`,
+    probe: { path: (ids) => `/staff/${ids.empireId}/support-requests/${NO_SUCH_STAFF}` },
+  },
+  'support reply': {
+    key: 'POST /staff/:locationId/support-requests/:requestId/replies',
+    location: 'empire',
+    method: 'POST',
+    path: (ids) => `/staff/${ids.empireId}/support-requests/${ids.supportRequestId}/replies`,
+    body: () => ({ message: 'Mallory was here' }),
+    probe: { path: (ids) => `/staff/${ids.empireId}/support-requests/${ids.supportRequestId}/replies`, body: () => ({ message: '' }) },
+  },
+  'support close': {
+    key: 'PUT /staff/:locationId/support-requests/:requestId/close',
+    location: 'empire',
+    method: 'PUT',
+    path: (ids) => `/staff/${ids.empireId}/support-requests/${ids.supportRequestId}/close`,
+    probe: { path: (ids) => `/staff/${ids.empireId}/support-requests/${NO_SUCH_STAFF}/close` },
+  },
   'team: remove someone': {
     key: 'DELETE /staff/:locationId/team/:staffId',
     location: 'empire',
@@ -449,6 +501,8 @@ export async function createCustomerObjects(t: TestApp) {
     orderId: tab.orderId,
   })
   expect(support.status, support.text).toBe(201)
+  const [supportRow] = await t.db.select({ id: supportRequests.id }).from(supportRequests).where(eq(supportRequests.reference, (support.body as { reference: string }).reference))
+  ids.supportRequestId = supportRow!.id
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy()
   const stranger = await createTestGuest(t, 'Stella Guest', '+14155550873')
   const ashaAsGuest = await createTestGuest(t, `${A_NAME} Guest`, A_PHONE)

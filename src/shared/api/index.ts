@@ -111,7 +111,9 @@ export {
 } from './contracts/feedback-rules'
 export type { SupportTopic } from './contracts/feedback-rules'
 export type { FeedbackAnswer, FeedbackQuestion, FeedbackResponse, SubmitFeedbackRequest, SubmittedFeedback } from './contracts/feedback'
-export type { CreateSupportRequest, SupportRequestCreated, SupportRequestStatus, SupportRequestSummary } from './contracts/support'
+export type { CreateSupportRequest, SupportAnswer, SupportRequestCreated, SupportRequestStatus, SupportRequestSummary } from './contracts/support'
+export type { FloorBoard, FloorCall, FloorCallUpdate, SupportInboxItem, SupportReply, SupportRequestDetail } from './contracts/floor'
+export { MAX_SUPPORT_REPLY } from './contracts/floor-rules'
 export type { DeliveryQuote, DeliveryQuoteRequest, DeliveryStatus, DeliveryTracking, LatLngPoint, Runner, TrackingEvent, ValetLocation } from './contracts/delivery'
 export type {
   CampaignLocation,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
 import { locations } from './catalog'
+import { staffMembers } from './identity'
 import { diningTables } from './tables'
 import { orders } from './ordering'
 
@@ -48,6 +49,10 @@ export const waiterCalls = pgTable(
     status: text('status').notNull().default('Open'),
     createdAt: createdAt(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** The staff member who acknowledged it (docs/floor.md "Waiter calls"); kept when they leave. */
+    acknowledgedBy: uuid('acknowledged_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: uuid('done_by').references(() => staffMembers.id, { onDelete: 'set null' }),
   },
   // One open call per table at a time: pressing again answers the open one.
   (t) => [

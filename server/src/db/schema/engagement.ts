@@ -2,10 +2,10 @@
 // support requests. Rules: docs/feedback.md; favourites, docs/accounts.md "The profile, addresses
 // and favourites".
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
 import { locations, menuItems } from './catalog'
-import { customers } from './identity'
+import { customers, staffMembers } from './identity'
 import { orders } from './ordering'
 
 /** A favourite restaurant (itemId null) or dish of a customer; at most one row of each. */
@@ -84,6 +84,37 @@ export const supportRequests = pgTable(
     /** Open, Answered or Closed. */
     status: text('status').notNull().default('Open'),
     createdAt: createdAt(),
+    /** When and by whom the restaurant closed it (docs/floor.md "Support inbox"). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => staffMembers.id, { onDelete: 'set null' }),
   },
-  (t) => [index('support_requests_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('support_requests_customer_idx').on(t.customerId, t.createdAt),
+    // The restaurant's inbox: its requests by status, newest first.
+    index('support_requests_location_idx').on(t.locationId, t.status, t.createdAt),
+  ],
+)
+
+/**
+ * The restaurant's replies to a support request (docs/floor.md "Support inbox"), each texted to
+ * the diner: append-only (a trigger of migration 0019 refuses UPDATE and DELETE), so the thread is
+ * what was sent.
+ */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'restrict' }),
+    /** Who wrote it; null once that staff member's row is gone. */
+    staffMemberId: uuid('staff_member_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The staff member's name as it was when they wrote. */
+    staffName: text('staff_name').notNull(),
+    body: text('body').notNull(),
+    /** The phone it was texted to. */
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_replies_request_idx').on(t.requestId, t.createdAt), check('support_replies_body_length', sql`char_length(${t.body}) between 1 and 320`)],
 )

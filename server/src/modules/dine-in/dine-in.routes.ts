@@ -4,7 +4,7 @@ import { idempotent } from '../../lib/idempotency'
 import { addRound } from './add-round'
 import { kitchenTicketsOf } from './kitchen-tickets'
 import { billShares, splitBill } from './split-bill'
-import { callWaiter, updateWaiterCall, waiterCallsOf } from './waiter-calls'
+import { callWaiter, updateWaiterCall, waiterCallById, waiterCallsOf } from './waiter-calls'
 
 /**
  * Dine-in at the table: rounds onto the open table order, kitchen tickets, the waiter and split
@@ -26,8 +26,9 @@ export function dineInRoutes(deps: AppDeps) {
       const { call, created } = await callWaiter(db, { customerId: c.get('customerId') }, body)
       return reply(call, created ? 201 : 200)
     })
+    .mount('GET /customer/call-waiter/:callId', async (_c, { params }) => waiterCallById(db, params.callId))
     .mount('GET /merchants/:locationId/waiter-calls', async (_c, { params }) => waiterCallsOf(db, params.locationId))
-    .mount('PUT /merchants/:locationId/waiter-calls/:callId', async (_c, { params, body }) =>
-      updateWaiterCall(db, params.locationId, params.callId, body.status),
+    .mount('PUT /merchants/:locationId/waiter-calls/:callId', async (c, { params, body }) =>
+      updateWaiterCall(db, params.locationId, params.callId, body.status, { staffId: c.get('staff').id }),
     ).router
 }

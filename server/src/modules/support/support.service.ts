@@ -1,15 +1,16 @@
 import { randomInt } from 'node:crypto'
-import { and, count, desc, eq, gt, min, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, min, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { SUPPORT_REQUESTS_PER_HOUR } from '@/shared/api/contracts/feedback-rules'
 import type { createSupportRequest, SupportRequestCreated, SupportRequestStatus, SupportRequestSummary } from '@/shared/api/contracts/support'
 import type { Database } from '../../db/client'
 import type { Executor } from '../../db/executor'
-import { locations, supportRequests } from '../../db/schema'
-import { ApiError } from '../../lib/errors'
+import { locations, supportReplies, supportRequests } from '../../db/schema'
+import { ApiError, notFound } from '../../lib/errors'
 import type { SmsProvider } from '../../providers/sms'
 import type { Caller } from '../../domain/caller'
 import { loadOwnedOrder } from '../../domain/owned-order'
+import { notifyFloor } from '../floor/notify'
 
 type CreateInput = z.output<typeof createSupportRequest>
 
@@ -48,6 +49,13 @@ export async function requestSupport(
     throw new ApiError(400, 'contact_required', 'Please give a phone number or an email so that we can answer you.')
   }
   const order = request.orderId ? await loadOwnedOrder(db, caller, request.orderId) : undefined
+  // docs/floor.md "Support inbox": the order names the restaurant; without one, the restaurant chosen on the form.
+  if (request.locationId) {
+    const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, request.locationId))
+    if (!location) throw notFound('The restaurant')
+    if (order && order.locationId !== request.locationId) throw new ApiError(400, 'location_mismatch', 'This order is from another restaurant than the one chosen.')
+  }
+  const locationId = order?.locationId ?? request.locationId ?? null
   const email = request.email?.toLowerCase()
 
   const created = await db.transaction(async (tx) => {
@@ -82,7 +90,7 @@ export async function requestSupport(
           reference: reference(),
           customerId: customerId ?? null,
           orderId: order?.id ?? null,
-          locationId: order?.locationId ?? null,
+          locationId,
           name: request.name,
           phone: request.phone ?? null,
           email: email ?? null,
@@ -92,7 +100,10 @@ export async function requestSupport(
         })
         .onConflictDoNothing({ target: supportRequests.reference })
         .returning()
-      if (row) return row
+      if (row) {
+        if (locationId) await notifyFloor(tx, locationId)
+        return row
+      }
     }
     throw new Error(`No free support reference after ${REFERENCE_ATTEMPTS} attempts`)
   })
@@ -112,6 +123,14 @@ export async function listSupportRequests(db: Executor, customerId: string): Pro
     .where(eq(supportRequests.customerId, customerId))
     .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
     .limit(100)
+  const replies =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(supportReplies)
+          .where(inArray(supportReplies.requestId, rows.map(({ request }) => request.id)))
+          .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id))
   return rows.map(({ request, branchName }) => ({
     reference: request.reference,
     status: request.status as SupportRequestStatus,
@@ -120,5 +139,8 @@ export async function listSupportRequests(db: Executor, customerId: string): Pro
     message: request.message,
     orderId: request.orderId,
     branchName,
+    replies: replies
+      .filter((reply) => reply.requestId === request.id)
+      .map((reply) => ({ body: reply.body, staffName: reply.staffName, createdAt: reply.createdAt.toISOString() })),
   }))
 }

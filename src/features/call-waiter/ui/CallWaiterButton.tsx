@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { CALL_WAITER_LABEL } from '@/shared/api'
-import { $waiterCall, callWaiter, resetWaiterCall, WAITER_CALLED } from '../model/call-waiter'
+import { $waiterCall, callWaiter, followWaiterCall, resetWaiterCall, WAITER_CALLED, WAITER_ON_THE_WAY } from '../model/call-waiter'
 import css from './CallWaiterButton.module.css'
 
 type Props = { tableId: string; orderId?: string; signedIn: boolean; label?: string }
@@ -12,6 +12,9 @@ export function CallWaiterButton({ tableId, orderId, signedIn, label = CALL_WAIT
   const called = state.data?.tableId === tableId && state.data.status !== 'Done' ? state.data : null
 
   useEffect(() => resetWaiterCall, [])
+  // An open call is followed until a server acknowledges it on the floor screen (docs/floor.md).
+  const openCallId = called?.status === 'Open' ? called.id : null
+  useEffect(() => (openCallId ? followWaiterCall(openCallId) : undefined), [openCallId])
 
   return (
     <div className={css.call}>
@@ -25,7 +28,7 @@ export function CallWaiterButton({ tableId, orderId, signedIn, label = CALL_WAIT
         {state.loading ? 'Calling…' : label}
       </button>
       <p className={css.confirmation} role="status" aria-live="polite" data-testid="waiter-called">
-        {called ? WAITER_CALLED : ''}
+        {called ? (called.status === 'Acknowledged' ? WAITER_ON_THE_WAY : WAITER_CALLED) : ''}
       </p>
     </div>
   )

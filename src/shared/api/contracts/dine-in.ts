@@ -36,6 +36,8 @@ export const waiterCallsParams = z.object({ locationId })
 /** PUT /merchants/{locationId}/waiter-calls/{callId} (staff). */
 export const waiterCallParams = z.object({ locationId, callId: uuid('a waiter call id') })
 
+/** GET /customer/call-waiter/{callId}: the diner follows their own call (its id, unguessable, is the key). */
+export const waiterCallLookup = z.object({ callId: uuid('a waiter call id') })
 /** PUT /merchants/{locationId}/waiter-calls/{id} (staff). */
 export const waiterCallUpdate = z.object({ status: z.enum(WAITER_CALL_STATUSES.filter((status) => status !== 'Open') as ['Acknowledged', 'Done']) })
 
@@ -170,6 +172,16 @@ export const dineInEndpoints = defineEndpoints({
     response: waiterCall,
     statuses: [201, 200],
     errors: ['not_found', 'waiter_call_changed'],
+  },
+  'GET /customer/call-waiter/:callId': {
+    auth: 'none',
+    wire: 'json',
+    tag: 'dine-in',
+    summary: 'A waiter call as the diner follows it: Open, then Acknowledged by the staff, then Done',
+    params: waiterCallLookup,
+    response: waiterCall,
+    errors: ['not_found'],
+    cache: 'no-store',
   },
   'GET /merchants/:locationId/waiter-calls': {
     auth: 'staff',

@@ -7,6 +7,7 @@ import { dineInEndpoints } from './dine-in'
 import { eventEndpoints } from './events'
 import { favouriteEndpoints } from './favourites'
 import { feedbackEndpoints } from './feedback'
+import { floorEndpoints } from './floor'
 import { healthEndpoints } from './health'
 import { hostStandEndpoints } from './host-stand'
 import { kitchenEndpoints } from './kitchen'
@@ -59,6 +60,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...kitchenEndpoints,
   ...hostStandEndpoints,
+  ...floorEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -13,6 +13,8 @@ export const createSupportRequest = z
     topic: z.enum(SUPPORT_TOPICS, 'must be one of the listed topics'),
     message: z.string().trim().min(1, 'is required').max(MAX_SUPPORT_MESSAGE, 'is too long'),
     orderId: optionalField(uuid('an order id')),
+    /** The restaurant the request is for, when it is not about an order (an order names its own; docs/floor.md "Support inbox"). */
+    locationId: optionalField(uuid('a restaurant id')),
   })
 
 export type CreateSupportRequest = z.input<typeof createSupportRequest>
@@ -28,6 +30,16 @@ export const supportRequestCreated = z
   })
   .meta({ id: 'SupportRequestCreated', description: 'The reference the diner quotes.' })
 
+/** A restaurant's answer, as the diner reads it (texted to them too). */
+export const supportAnswer = z
+  .strictObject({
+    body: z.string(),
+    /** Who answered: the staff member's name. */
+    staffName: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'SupportAnswer' })
+
 /** One of the signed-in customer's requests (GET /support/requests, our addition). */
 export const supportRequestSummary = z
   .strictObject({
@@ -36,6 +48,8 @@ export const supportRequestSummary = z
     message: z.string(),
     orderId: z.uuid().nullable(),
     branchName: z.string().nullable(),
+    /** The restaurant's replies, oldest first. */
+    replies: z.array(supportAnswer),
   })
   .meta({ id: 'SupportRequestSummary' })
 
@@ -44,6 +58,7 @@ export const supportRequestList = z.array(supportRequestSummary).meta({ id: 'Sup
 export type SupportRequestStatus = z.output<typeof supportRequestStatus>
 export type SupportRequestCreated = z.output<typeof supportRequestCreated>
 export type SupportRequestSummary = z.output<typeof supportRequestSummary>
+export type SupportAnswer = z.output<typeof supportAnswer>
 
 /** Support requests (docs/feedback.md "Support requests"): plain JSON. */
 export const supportEndpoints = defineEndpoints({
@@ -56,7 +71,7 @@ export const supportEndpoints = defineEndpoints({
     body: createSupportRequest,
     response: supportRequestCreated,
     statuses: [201],
-    errors: ['not_found', 'contact_required', 'rate_limited'],
+    errors: ['not_found', 'contact_required', 'rate_limited', 'location_mismatch'],
   },
   'GET /support/requests': {
     auth: 'customer',

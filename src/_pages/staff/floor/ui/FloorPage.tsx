@@ -1,7 +1,14 @@
+import { useStore } from '@nanostores/react'
+import { $staffSession } from '@/entities/staff-session'
 import { StaffShell } from '@/widgets/staff-shell'
+import { FloorScreen } from './FloorScreen'
 
-// A placeholder registered by staff-core so the route, the lazy chunk and the shell exist: the
-// floor engineer replaces this screen's body (docs/staff.md).
+/** /staff/floor (docs/floor.md "The screen"): the waiter calls and the support inbox of the signed-in server's restaurant. */
 export function FloorPage() {
-  return <StaffShell area="floor" title="Floor" />
+  const session = useStore($staffSession)
+  return (
+    <StaffShell area="floor" title="Floor">
+      {session && <FloorScreen locationId={session.staff.location.id} />}
+    </StaffShell>
+  )
 }

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { TableDetailsResponse } from '@/shared/api/contracts/reservations'
+import { encryptedCall, restaurantOf } from './support/api'
+import { seriousViolations } from './support/axe'
+import { uniqueMobile } from './support/session'
+
+// Empire Burger is open around the clock and seats diners; its back room is no other test's.
+const SLUG = 'empire-burger'
+const SERVER = { email: `server@${SLUG}.demo`, password: 'tablefront-demo' }
+const shots = process.env.E2E_OUT_DIR ?? 'test-results'
+
+async function backRoomTable(page: Page) {
+  const restaurant = await restaurantOf(page.request, SLUG)
+  const details = await encryptedCall<TableDetailsResponse>(page.request, '/merchants/locations/reservations/table-details/v2', { locationId: restaurant.id })
+  return { restaurant, table: details.sections.find((section) => section.name === 'Back room')!.tables[0]! }
+}
+
+test.describe('the floor', () => {
+  test('a diner calls the waiter, the server sees it live, acknowledges it, and the diner’s screen says so; the server answers a support request by SMS', async ({ browser }) => {
+    test.setTimeout(40_000)
+    const diner = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+    const staff = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
+    try {
+      const dinerPage = await diner.newPage()
+      const staffPage = await staff.newPage()
+      const { restaurant, table } = await backRoomTable(dinerPage)
+
+      // A request about this restaurant, with a phone, for the inbox.
+      const phone = uniqueMobile()
+      const created = await staffPage.request.post('/api/support/createSupportRequest', {
+        data: { name: 'Nora Floor', phone, topic: 'Problem with an order', message: 'We left a scarf at table ' + table.name + '.', locationId: restaurant.id },
+      })
+      expect(created.status()).toBe(201)
+      const { reference } = (await created.json()) as { reference: string }
+
+      // The server signs in and opens the floor before the call: it must arrive live.
+      await staffPage.goto('/staff')
+      await staffPage.getByLabel('Email').fill(SERVER.email)
+      await staffPage.getByRole('textbox', { name: 'Password' }).fill(SERVER.password)
+      await staffPage.getByRole('button', { name: 'Sign in' }).click()
+      // A server lands on the floor.
+      await expect(staffPage).toHaveURL(/\/staff\/floor$/)
+      await expect(staffPage.getByRole('heading', { name: /Waiter calls/ })).toBeVisible()
+
+      await dinerPage.goto(`/table/${table.id}`)
+      await dinerPage.getByRole('button', { name: 'Call Waiter' }).click()
+      await expect(dinerPage.getByTestId('waiter-called')).toHaveText('Your waiter has been called and will be with you shortly.')
+
+      const card = staffPage.getByTestId('waiter-call').filter({ hasText: table.name })
+      await expect(card).toBeVisible()
+      await expect(staffPage.getByTestId('new-call-alert')).toContainText(table.name)
+      expect(await seriousViolations(staffPage)).toEqual([])
+      await staffPage.screenshot({ path: `${shots}/staff-floor-1024.png` })
+
+      await card.getByRole('button', { name: `Acknowledge ${table.name}` }).click()
+      await expect(card).toContainText('Acknowledged by')
+      await expect(dinerPage.getByTestId('waiter-called')).toHaveText('Your server has seen your call and is on the way.')
+
+      // The support inbox: open the request, reply by SMS.
+      const request = staffPage.getByRole('button', { name: new RegExp(reference) })
+      await request.click()
+      await staffPage.getByLabel(`Reply by SMS to ${phone}`).fill('Found it: it is at the host stand.')
+      await expect(staffPage.getByText('34 / 320 characters')).toBeVisible()
+      await staffPage.getByRole('button', { name: 'Send SMS' }).click()
+      await expect(staffPage.getByRole('list', { name: 'Replies' })).toContainText('Found it: it is at the host stand.')
+      await staffPage.screenshot({ path: `${shots}/staff-floor-support-1024.png` })
+      const outbox = await staffPage.request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`)
+      expect(JSON.stringify(await outbox.json())).toContain('Found it: it is at the host stand.')
+
+      // The phone layout: two tabs.
+      await staffPage.setViewportSize({ width: 375, height: 740 })
+      await expect(staffPage.getByRole('tab', { name: /Waiter calls/ })).toBeVisible()
+      expect(await seriousViolations(staffPage)).toEqual([])
+      await staffPage.screenshot({ path: `${shots}/staff-floor-375.png`, fullPage: true })
+      expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    } finally {
+      await diner.close()
+      await staff.close()
+    }
+  })
+})
