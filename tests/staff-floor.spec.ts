@@ -3,6 +3,7 @@ import type { TableDetailsResponse } from '@/shared/api/contracts/reservations'
 import { encryptedCall, restaurantOf } from './support/api'
 import { seriousViolations } from './support/axe'
 import { uniqueMobile } from './support/session'
+import { staffSignOutOnScreen } from './support/staff'
 
 // Empire Burger is open around the clock and seats diners; its back room is no other test's.
 const SLUG = 'empire-burger'
@@ -20,9 +21,9 @@ test.describe('the floor', () => {
     test.setTimeout(40_000)
     const diner = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
     const staff = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
+    const dinerPage = await diner.newPage()
+    const staffPage = await staff.newPage()
     try {
-      const dinerPage = await diner.newPage()
-      const staffPage = await staff.newPage()
       const { restaurant, table } = await backRoomTable(dinerPage)
 
       // A request about this restaurant, with a phone, for the inbox.
@@ -74,6 +75,8 @@ test.describe('the floor', () => {
       await staffPage.screenshot({ path: `${shots}/staff-floor-375.png`, fullPage: true })
       expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     } finally {
+      // Off shift again at once, so the sandbox moves Empire Burger's orders for the other tests.
+      await staffSignOutOnScreen(staffPage)
       await diner.close()
       await staff.close()
     }

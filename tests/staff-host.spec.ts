@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
 import { createDemoSession, uniqueMobile, useSession } from './support/session'
-import { DEMO_STAFF_PASSWORD, demoStaffEmail, staffSignInThroughApi } from './support/staff'
+import { DEMO_STAFF_PASSWORD, demoStaffEmail, staffSignInThroughApi, staffSignOutOnScreen, staffSignOutThroughApi } from './support/staff'
 
 const OUT = process.env.E2E_OUT_DIR ?? 'test-results'
 
@@ -11,18 +11,19 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 test('a diner checks in on the waitlist, the host signs in, sees them, seats them at a suggested table, and the diner’s screen changes live', async ({ browser, request }) => {
   test.setTimeout(40_000)
   // A host of Empire Burger is on shift from here on, so the sandbox host leaves its floor to the stand (docs/host-stand.md).
-  await staffSignInThroughApi(request, 'empire-burger', 'host')
+  const early = await staffSignInThroughApi(request, 'empire-burger', 'host')
 
   const dinerContext = await browser.newContext()
   const diner = await dinerContext.newPage()
+  const hostContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
+  const host = await hostContext.newPage()
+  try {
   const session = await createDemoSession(request, { firstName: 'Hana', lastName: 'Standwell', mobilePhone: uniqueMobile() })
   await useSession(diner, session)
   await diner.goto('/checkin?restaurant=empire-burger')
   await diner.getByRole('button', { name: 'Check in', exact: true }).click()
   await expect(diner.getByRole('heading', { name: 'You are on the waitlist' })).toBeVisible()
 
-  const hostContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true })
-  const host = await hostContext.newPage()
   await host.goto('/staff')
   await host.getByLabel('Email').fill(demoStaffEmail('empire-burger', 'host'))
   await host.getByLabel('Password', { exact: true }).fill(DEMO_STAFF_PASSWORD)
@@ -72,6 +73,11 @@ test('a diner checks in on the waitlist, the host signs in, sees them, seats the
   await host.getByRole('tab', { name: 'List' }).click()
   await host.getByTestId('party-row').filter({ hasText: 'Hana Standwell' }).getByRole('button', { name: 'Done' }).click()
   await expect(host.getByTestId('party-row').filter({ hasText: 'Hana Standwell' })).toHaveCount(0)
-  await dinerContext.close()
-  await hostContext.close()
+  } finally {
+    // Off shift again at once, so the sandbox moves Empire Burger's parties and orders for the other tests.
+    await staffSignOutOnScreen(host)
+    await staffSignOutThroughApi(request, early)
+    await dinerContext.close()
+    await hostContext.close()
+  }
 })

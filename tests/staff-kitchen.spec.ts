@@ -3,6 +3,7 @@ import { menuOf, restaurantOf } from './support/api'
 import { seriousViolations } from './support/axe'
 import { payThroughApi, placeOrderThroughApi } from './support/orders'
 import { createDemoSession, uniqueMobile, useSession } from './support/session'
+import { staffSignOutOnScreen } from './support/staff'
 
 // Empire Burger is open around the clock. Its kitchen signs in first: a location with staff on shift
 // is not moved by the sandbox kitchen (docs/kitchen.md), so only the kitchen's taps move the order.
@@ -90,7 +91,7 @@ test('a diner orders, the kitchen sees it arrive, bumps it to Ready (with an und
     await kitchen.screenshot({ path: testInfo.outputPath('staff-kitchen-375.png'), fullPage: true })
   } finally {
     // Signing out ends the shift, so the sandbox kitchen moves Empire Burger's orders again for the other tests.
-    await kitchen.getByRole('button', { name: 'Sign out' }).click().catch(() => undefined)
+    await staffSignOutOnScreen(kitchen)
     await kitchenContext.close()
     await dinerContext.close()
   }

@@ -33,3 +33,22 @@ export async function useStaffSession(page: Page, signedIn: StaffSignInResponse)
     [STORAGE_KEYS.staffSession, stored] as const,
   )
 }
+
+/**
+ * Ends a staff session started through the API (POST /api/staff/sign-out). A journey signs out in
+ * its `finally`: a staff member's token keeps the restaurant on shift for its 15 minutes, and the
+ * sandbox simulators leave an on-shift restaurant alone (docs/staff.md "On shift") — the diner
+ * journeys at the same restaurant wait on those simulators.
+ */
+export async function staffSignOutThroughApi(request: APIRequestContext, signedIn: StaffSignInResponse): Promise<void> {
+  await request.post('/api/staff/sign-out', { data: { refreshToken: signedIn.refreshToken } })
+}
+
+/** Signs out of the staff screen open in `page` (its Sign out button), ignoring a page already gone. */
+export async function staffSignOutOnScreen(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Sign out' })
+    .click({ timeout: 3_000 })
+    .then(() => page.waitForURL(/\/staff$/, { timeout: 3_000 }))
+    .catch(() => undefined)
+}
