@@ -52,7 +52,6 @@ async function checkTiming(
   const zone = location.timeZoneCd
   const openAt = (instant: Date) => openingStatus(sessions, zone, instant).open === 1
   if (!request.isScheduleOrder) {
-    if (typeGroup === EVENT) return null
     if (!openAt(now)) {
       throw refuse(409, 'restaurant_closed', `${location.branchName} is closed right now. Please schedule the order for when it is open.`)
     }
