@@ -24,10 +24,15 @@ function keyAndIv(passphrase: string, salt: Buffer): { key: KeyObject; iv: Buffe
 
 /** Seals a JSON value with a fresh salt, as crypto-js does: equal answers never look alike. */
 export function encryptPayload(value: unknown, passphrase: string): string {
+  return encryptJson(JSON.stringify(value), passphrase)
+}
+
+/** `encryptPayload` of a value already serialised (a caller that also hashed the text for its ETag). */
+export function encryptJson(json: string, passphrase: string): string {
   const salt = randomBytes(8)
   const { key, iv } = keyAndIv(passphrase, salt)
   const cipher = createCipheriv('aes-256-cbc', key, iv)
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()])
+  const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()])
   return Buffer.concat([SALTED, salt, body]).toString('base64')
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { PayloadDecryptError } from '@/shared/lib/crypto/payload'
-import { decryptPayload, encryptPayload } from './cipher'
+import { decryptPayload, encryptJson, encryptPayload } from './cipher'
 import { ApiError, invalidText, isUnstorableText } from './errors'
 
 /**
@@ -125,17 +125,27 @@ const matches = (header: string | undefined, etag: string) =>
  * caller's If-None-Match already names it.
  */
 export function sendEncryptedPublic(c: Context, body: unknown, passphrase: string) {
-  const etag = etagOf(body)
+  const json = JSON.stringify(body)
+  const etag = tagOf(json)
+  return sendSealedPublic(c, etag, () => ciphertextOf(etag, json, passphrase))
+}
+
+function ciphertextOf(etag: string, json: string, passphrase: string): string {
   const key = `${etag} ${passphrase}`
-  return sendSealedPublic(c, etag, () => {
-    let ciphertext = ciphertexts.get(key)
-    if (ciphertext === undefined) {
-      ciphertext = encryptPayload(body, passphrase)
-      if (ciphertexts.size >= CIPHERTEXTS) ciphertexts.delete(ciphertexts.keys().next().value!)
-      ciphertexts.set(key, ciphertext)
-    }
-    return ciphertext
-  })
+  let ciphertext = ciphertexts.get(key)
+  if (ciphertext === undefined) {
+    ciphertext = encryptJson(json, passphrase)
+    if (ciphertexts.size >= CIPHERTEXTS) ciphertexts.delete(ciphertexts.keys().next().value!)
+    ciphertexts.set(key, ciphertext)
+  }
+  return ciphertext
+}
+
+/** A public answer's tag and sealed bytes, for a caller that keeps them (the search's answers); send with `sendSealedPublic`. */
+export function sealPublic(body: unknown, passphrase: string): { etag: string; ciphertext: string } {
+  const json = JSON.stringify(body)
+  const etag = tagOf(json)
+  return { etag, ciphertext: ciphertextOf(etag, json, passphrase) }
 }
 
 /** A public plain-JSON read (the OpenAPI document): tagged like the encrypted ones, 304 on a match. */
