@@ -157,7 +157,7 @@ export const locations = pgTable(
     /**
      * Goes up whenever anything a search result shows changes — the location's own columns, its
      * hours, order types, cover and logo, its merchant and city (triggers of migration 0014).
-     * Search summaries are cached by it (docs/discovery.md, "Search from a cache").
+     * Search summaries are cached by it (docs/discovery.md, "Search from an index").
      */
     searchVersion: bigint('search_version', { mode: 'number' }).notNull().default(1),
     createdAt: createdAt(),

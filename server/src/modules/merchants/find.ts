@@ -4,13 +4,18 @@ import type { FindMerchantResponse, findMerchantRequest, LocationSummary } from 
 import type { Executor } from '../../db/executor'
 import { locations } from '../../db/schema'
 import { loadJoined, summarise } from './restaurants'
-import { findCandidates, hoursOf, keepOpen, matchedDishesOf, suggestionsFor, wordsFoundNowhere, type Candidate, type Origin } from './search'
+import { findCandidates, hoursOf, keepOpen, matchedDishesOf, suggestionsFor, wordsFoundNowhere, type Candidate, type Origin, type SearchFilters } from './search'
 
 /**
  * Where a search's clock- and point-dependent answers come from: straight from the database
  * (`summariesFromDatabase`), or from the search cache (search-cache.ts), which must answer the same.
  */
 export type SummarySource = {
+  /**
+   * Every match of a search in the answer's order, as `findCandidates` finds them, when the source
+   * can answer it by itself (the search index: no words, while listening); else undefined.
+   */
+  candidates?(filters: SearchFilters, origin: Origin | undefined): Promise<Candidate[] | undefined>
   /** The candidates open at `now` in their own zones, in the same order. */
   openAt(candidates: Candidate[], now: Date): Promise<Candidate[]>
   /** The summaries of a page of candidates, in its order, at `now`, from `origin`; a location gone since is left out. */
@@ -42,7 +47,7 @@ export async function findRestaurants(
   source: SummarySource = summariesFromDatabase(db, apiBase),
 ): Promise<FindMerchantResponse> {
   const origin = request.lat !== undefined && request.lng !== undefined ? { lat: request.lat, lng: request.lng } : undefined
-  let candidates = await findCandidates(db, request, origin)
+  let candidates = (await source.candidates?.(request, origin)) ?? (await findCandidates(db, request, origin))
   // Nothing holds the words as typed: look for close words, as a misspelling ("buger") needs.
   const loose = candidates.length > 0 ? new Set<string>() : await wordsFoundNowhere(db, request.query)
   const close = loose.size > 0

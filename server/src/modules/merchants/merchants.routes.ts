@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppDeps } from '../../deps'
 import { endpointRouter } from '../../lib/endpoint'
-import { sendEncryptedPublic, sendSealedPublic } from '../../lib/wire'
+import { sealPublic, sendEncryptedPublic, sendSealedPublic } from '../../lib/wire'
 import { createMenuCache } from './menu-cache'
 import { findRestaurants } from './find'
 import { createSearchCache } from './search-cache'
@@ -19,14 +19,24 @@ export function merchantRoutes(deps: AppDeps) {
   const key = env.PAYLOAD_KEY
   const menus = createMenuCache(menuSource(db, apiBase), key, { listen, log })
   const popular = createPopularDishes(db)
-  const searches = createSearchCache(db, apiBase)
+  const searches = createSearchCache(db, apiBase, { listen, log })
+  const clock = deps.now ?? (() => new Date())
   const sendMenu = async (c: Context, locationId: string, menuType: string, visibleTo: string[]) => {
     const { etag, ciphertext } = await menus.read(locationId, menuType, visibleTo)
     return sendSealedPublic(c, etag, ciphertext)
   }
 
   return endpointRouter(deps)
-    .mount('POST /customer/findMerchant/v2', async (c, { body }) => sendEncryptedPublic(c, await findRestaurants(db, apiBase, body, new Date(), searches), key))
+    .mount('POST /customer/findMerchant/v2', async (c, { body }) => {
+      const now = clock()
+      const { etag, ciphertext } = await searches.answer(
+        body,
+        now,
+        () => findRestaurants(db, apiBase, body, now, searches),
+        (answer) => sealPublic(answer, key),
+      )
+      return sendSealedPublic(c, etag, ciphertext)
+    })
     .mount('POST /merchants/locations/slug', async (c, { body }) => sendEncryptedPublic(c, await restaurantBySlug(db, apiBase, body.slug), key))
     .mount('POST /merchants/locations/id', async (c, { body }) => sendEncryptedPublic(c, await restaurantById(db, apiBase, body.locationId), key))
     .mount('POST /merchants/details/v2', async (c, { body }) => sendEncryptedPublic(c, await merchantDetails(db, apiBase, body.slug), key))

@@ -7,9 +7,11 @@ import { findMerchantRequest, type FindMerchantRequest, type FindMerchantRespons
 import type { Database } from '../../db/client'
 import * as schema from '../../db/schema'
 import { locations, media, menuItems } from '../../db/schema'
+import { encryptPayload } from '../../lib/cipher'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { findRestaurants } from './find'
-import { createSearchCache, type SearchCache } from './search-cache'
+import { createSearchCache, type SearchCache, type SearchCacheOptions } from './search-cache'
+import { byCodePoint } from './search'
 
 let t: TestApp
 /** The statements the app sends through drizzle: the route's cache shows as statements not sent. */
@@ -57,6 +59,13 @@ const REQUESTS: FindMerchantRequest[] = [
   { cityName: 'New York', openNow: true },
   { query: 'ol', suggest: true },
   { page: 2, size: 3 },
+  // Points elsewhere: the distance order of the index against the query's.
+  { lat: 40.73, lng: -73.99, size: 30 },
+  { lat: 12.97, lng: 77.59, openNow: true },
+  { lat: 0, lng: 0, services: ['pickup'] },
+  { cityName: 'san-francisco', lat: 37.7817, lng: -122.4012, page: 0, size: 20 },
+  { cityName: 'SAN FRANCISCO', merchantType: 'RESTAURANT', minRating: 4.2, services: ['reservations', 'waitlist'] },
+  { cityName: '   ', page: 1, size: 5 },
 ]
 
 describe('search from a cache', () => {
@@ -195,5 +204,143 @@ describe('search from a cache', () => {
     const edited = await ask()
     expect(edited.body.content[0]!.neighbourhood).toBe('Ginza West')
     expect(edited.sent).toBeGreaterThan(second.sent)
+  })
+})
+
+/** Waits for what a notification brings (PostgreSQL delivers it a moment after the commit; PGlite before it returns). */
+async function until(ok: () => boolean, what: string) {
+  for (let waited = 0; waited < 3000; waited += 10) {
+    if (ok()) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`waited 3 s for ${what}`)
+}
+
+/** A cache listening for changes, its statements counted, once it listens. */
+async function listeningCache(options: SearchCacheOptions = {}) {
+  const sent: string[] = []
+  const client = t.db.$client
+  const logger = { logQuery: (query: string) => void sent.push(query) }
+  const db = (client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
+  const cache = createSearchCache(db, '/api', { listen: t.listen, ...options })
+  await until(() => cache.stats().listening, 'the cache to listen')
+  return { cache, sent }
+}
+
+const NO_WORDS = REQUESTS.filter((request) => !request.query)
+
+describe('search from the index (listening)', () => {
+  it('answers the same bytes as the database for every request without words at every instant, from memory after the first load', async () => {
+    const { cache, sent } = await listeningCache()
+    for (const pass of [1, 2]) {
+      for (const [name, now] of Object.entries(INSTANTS)) {
+        for (const request of REQUESTS) {
+          sent.length = 0
+          expect(await cached(cache, request, now), `pass ${pass}, ${name}, ${JSON.stringify(request)}`).toBe(await uncached(request, now))
+          if (pass === 2 && !request.query) expect(sent, `pass 2, ${name}, ${JSON.stringify(request)}: no statement`).toEqual([])
+        }
+      }
+    }
+    const [{ count }] = rowsOf<{ count: number }>(await t.db.execute(sql`select count(*)::int as count from locations where is_active`)) as [{ count: number }]
+    // Loaded once, whole: every active location, and nothing since.
+    expect(cache.stats().entries).toBe(count)
+    expect(cache.stats().builds).toBe(count)
+  })
+
+  it('sorts names in code-point order, as the query\'s "C" collation does on either database', async () => {
+    const names = ['apple', 'Zest', 'Éclair', 'eclair', 'a b', 'a-b', 'a', '', 'ab\u{1F600}', 'ab\uFFFD', 'ß', 'Ω', '0', 'Ab']
+    const ordered = rowsOf<{ x: string }>(await t.db.execute(sql`select x from (values ${sql.join(names.map((name) => sql`(${name}::text)`), sql`, `)}) as v(x) order by x collate "C"`)).map((row) => row.x)
+    expect([...names].sort(byCodePoint)).toEqual(ordered)
+    // UTF-16 order would put the emoji (a surrogate pair) before U+FFFD; code points put it after.
+    expect(byCodePoint('ab\u{1F600}', 'ab\uFFFD')).toBe(1)
+  })
+
+  it('hears an edit, a closed restaurant, a new one and a renamed merchant: the next answer shows it, after loading only the notified locations', async () => {
+    const { cache } = await listeningCache()
+    const now = INSTANTS['Monday noon in San Francisco']
+    for (const request of NO_WORDS) await cached(cache, request, now)
+    const [brew] = await t.db.select().from(locations).where(eq(locations.locationSlug, 'brew-lab'))
+    const merchantName = rowsOf<{ name: string }>(await t.db.execute(sql`select name from merchants where id = ${brew!.merchantId}`))[0]!.name
+    const copyId = '00000000-0000-4000-8000-00000000b1ab'
+    const branches = async () => rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from locations where merchant_id = ${brew!.merchantId} and is_active`))[0]!.n
+    // Loaded again: a number of locations, or every active branch of the merchant (-1).
+    const edits: { name: string; reloads: number; edit: () => Promise<unknown> }[] = [
+      { name: 'the rating', reloads: 1, edit: () => t.db.update(locations).set({ ratingTenths: 12 }).where(eq(locations.id, brew!.id)) },
+      { name: 'closed (not active)', reloads: 0, edit: () => t.db.update(locations).set({ isActive: false }).where(eq(locations.id, brew!.id)) },
+      { name: 'open again', reloads: 1, edit: () => t.db.update(locations).set({ isActive: true }).where(eq(locations.id, brew!.id)) },
+      {
+        name: 'a new restaurant',
+        reloads: 1,
+        edit: () => t.db.insert(locations).values({ ...brew!, id: copyId, locationSlug: 'brew-lab-annex', branchName: 'Annex', lat: brew!.lat + 0.001, searchVersion: 1 }),
+      },
+      // Lower case and an accent: code-point order, the same in the query and the index.
+      { name: 'the merchant renamed', reloads: -1, edit: () => t.db.execute(sql`update merchants set name = 'éclair lab' where id = ${brew!.merchantId}`) },
+      { name: 'the new restaurant deleted', reloads: 0, edit: () => t.db.delete(locations).where(eq(locations.id, copyId)) },
+      { name: 'the merchant named back', reloads: -1, edit: () => t.db.execute(sql`update merchants set name = ${merchantName} where id = ${brew!.merchantId}`) },
+    ]
+    for (const { name, reloads, edit } of edits) {
+      const before = cache.stats()
+      const expected = reloads === -1 ? await branches() : reloads
+      await edit()
+      await until(() => cache.stats().notices > before.notices, `the notice of ${name}`)
+      for (const request of NO_WORDS) expect(await cached(cache, request, now), `${name}: ${JSON.stringify(request)}`).toBe(await uncached(request, now))
+      expect(cache.stats().builds - before.builds, `${name}: locations loaded again`).toBe(expected)
+    }
+  })
+
+  it('a notification lost (a dropped connection) is made good by the sweep of every version, within its interval', async () => {
+    let clock = 1_000_000
+    // Listens, but hears nothing after that.
+    const deaf: SearchCacheOptions['listen'] = async (channel, _onNotify, onListen) => t.listen(channel, () => undefined, onListen)
+    const { cache, sent } = await listeningCache({ listen: deaf, sweepMs: 5_000, clock: () => clock })
+    const now = INSTANTS['Monday noon in San Francisco']
+    const request: FindMerchantRequest = { cityName: 'san-francisco', lat: 37.78, lng: -122.4 }
+    await cached(cache, request, now)
+    await t.db.update(locations).set({ neighbourhood: 'Dogpatch North' }).where(eq(locations.locationSlug, 'olive-tree-soma'))
+    const fresh = await uncached(request, now)
+    expect(fresh).toContain('Dogpatch North')
+    clock += 4_999
+    sent.length = 0
+    // Within the interval, the unheard edit is not seen (what the sweep is for), and nothing is asked.
+    expect(await cached(cache, request, now)).not.toBe(fresh)
+    expect(sent).toEqual([])
+    clock += 1
+    expect(await cached(cache, request, now)).toBe(fresh)
+    expect(cache.stats().builds).toBe(cache.stats().entries + 1)
+  })
+
+  it('the search route keeps whole answers without words: the same request sends no statement, an edit shows in the next answer, and a 304 still answers a known tag', async () => {
+    const request = { cityName: 'new-york', lat: 40.73, lng: -73.99, size: 10 }
+    const ask = async () => {
+      statements.length = 0
+      const response = await t.postEncrypted('/customer/findMerchant/v2', request)
+      return { body: response.body as FindMerchantResponse, sent: statements.length }
+    }
+    const first = await ask()
+    expect(first.body.content.length).toBeGreaterThan(1)
+    const second = await ask()
+    expect(second.body).toEqual(first.body)
+    expect(second.sent).toBe(0)
+    const slug = first.body.content[1]!.locationSlug
+    const [row] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.locationSlug, slug))
+    await t.db.update(locations).set({ neighbourhood: 'Hell\'s Kitchen West' }).where(eq(locations.id, row!.id))
+    let edited = await ask()
+    for (let waited = 0; waited < 3000 && edited.body.content[1]!.neighbourhood !== "Hell's Kitchen West"; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      edited = await ask()
+    }
+    expect(edited.body.content[1]!.neighbourhood).toBe("Hell's Kitchen West")
+    const response = await t.app.request('/api/customer/findMerchant/v2', {
+      method: 'POST',
+      body: JSON.stringify({ data: encryptPayload(request, t.env.PAYLOAD_KEY) }),
+      headers: { 'Content-Type': 'application/json' },
+    })
+    const etag = response.headers.get('ETag')!
+    const again = await t.app.request('/api/customer/findMerchant/v2', {
+      method: 'POST',
+      body: JSON.stringify({ data: encryptPayload(request, t.env.PAYLOAD_KEY) }),
+      headers: { 'Content-Type': 'application/json', 'If-None-Match': etag },
+    })
+    expect(again.status).toBe(304)
   })
 })

@@ -126,10 +126,41 @@ export function servicesOf(location: LocationRow, types: { typeGroup: string }[]
   return SEARCH_SERVICES.filter((service) => offered[service])
 }
 
+// To 7 decimals (about 1 cm): PostgreSQL refuses float8 results that underflow, as tiny coordinates give.
+const toCentimetres = (degrees: number) => Math.round(degrees * 1e7) / 1e7
+const RADIANS = Math.PI / 180
+
+/**
+ * The order of `distanceSql`, in JavaScript, for the search index (search-cache.ts): the same
+ * expression on the same rounded coordinates (only restaurants a centimetre apart could differ).
+ */
+export function distanceOrder(origin: Origin, at: Origin): number {
+  const from = { lat: toCentimetres(origin.lat), lng: toCentimetres(origin.lng) }
+  const lat = toCentimetres(at.lat)
+  const lng = toCentimetres(at.lng)
+  return Math.asin(
+    Math.sqrt(Math.sin(((lat - from.lat) * RADIANS) / 2) ** 2 + Math.cos(from.lat * RADIANS) * Math.cos(lat * RADIANS) * Math.sin(((lng - from.lng) * RADIANS) / 2) ** 2),
+  )
+}
+
+/**
+ * Strings in code-point order: PostgreSQL's "C" collation, which the search's order uses on every
+ * database so that the index sorts as the query does (docs/discovery.md).
+ */
+export function byCodePoint(a: string, b: string): number {
+  if (a === b) return 0
+  const length = Math.min(a.length, b.length)
+  for (let i = 0; i < length; i += 1) {
+    const x = a.codePointAt(i)!
+    const y = b.codePointAt(i)!
+    if (x !== y) return x < y ? -1 : 1
+    if (x > 0xffff) i += 1
+  }
+  return a.length < b.length ? -1 : 1
+}
+
 /** `distanceKm` in SQL (the same haversine), to sort a search before paging it. */
 function distanceSql(origin: Origin): SQL {
-  // To 7 decimals (about 1 cm): PostgreSQL refuses float8 results that underflow, as tiny coordinates give.
-  const toCentimetres = (degrees: number) => Math.round(degrees * 1e7) / 1e7
   const from = { lat: toCentimetres(origin.lat), lng: toCentimetres(origin.lng) }
   const lat = sql`round(${locations.lat}::numeric, 7)::float8`
   const lng = sql`round(${locations.lng}::numeric, 7)::float8`
@@ -189,8 +220,10 @@ export async function findCandidates(db: Executor, filters: SearchFilters, origi
       .orderBy(
         ...closeness.map((similarity) => desc(similarity)),
         ...(origin ? [asc(distanceSql(origin))] : []),
-        asc(merchants.name),
-        asc(locations.branchName),
+        // Code-point order on every database, as the index sorts; the id last, so that no two rows tie.
+        sql`${merchants.name} collate "C"`,
+        sql`${locations.branchName} collate "C"`,
+        sql`${locations.id}::text collate "C"`,
       )
   if (close.size === 0) return query(db)
   // Looser than pg_trgm's default 0.6, so one dropped letter ("buger" for "burger", 0.44) still counts.
