@@ -4,7 +4,8 @@
 //   * a CPU profile of a second run, summarised by module and function.
 // `node scripts/with-postgres.mjs npx tsx bench/profile-search.ts`; without DATABASE_URL, PGlite
 // only. BENCH_ENGINES picks engines; PROFILE_SEARCHES (2000), PROFILE_WARMUP (500),
-// PROFILE_CONNECTIONS (10), PROFILE_ROWS (25), PROFILE_OUT as in bench/profile-placement.ts.
+// PROFILE_CONNECTIONS (10), PROFILE_ROWS (25), PROFILE_OUT as in bench/profile-placement.ts;
+// PROFILE_POINTS=1 searches from a new point each time.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,7 +26,15 @@ const engines = (process.env.BENCH_ENGINES ?? (clusterUrl ? 'pglite,postgres' : 
 const work = mkdtempSync(join(tmpdir(), 'tf-profile-search-'))
 const out = process.env.PROFILE_OUT ?? mkdtempSync(join(tmpdir(), 'tf-profiles-'))
 mkdirSync(out, { recursive: true })
-const body = encryptedBody({ cityName: 'san-francisco', lat: 37.7817, lng: -122.4012, page: 0, size: 20 })
+const request = { cityName: 'san-francisco', lat: 37.7817, lng: -122.4012, page: 0, size: 20 }
+// PROFILE_POINTS=1: a different point each time (20,000 in turn), so that no kept answer is reused.
+let seed = 16
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const bodies =
+  process.env.PROFILE_POINTS === '1'
+    ? Array.from({ length: 20_000 }, () => encryptedBody({ ...request, lat: 37.7 + random() * 0.12, lng: -122.5 + random() * 0.12 }))
+    : [encryptedBody(request)]
+let next = 0
 
 try {
   for (const engine of engines) {
@@ -39,7 +48,7 @@ try {
           const response = await fetch(`${server.origin}/api/customer/findMerchant/v2`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'identity' },
-            body,
+            body: bodies[next++ % bodies.length],
           })
           const text = await response.text()
           if (response.status !== 200) throw new Error(`A search answered ${response.status}: ${text.slice(0, 300)}`)
