@@ -45,11 +45,16 @@ async function call(
   return { status: response.status, headers: response.headers, text, body }
 }
 
+/** Added to the apps' clock (AppDeps.now): the search's periodic sweep falls due during the outage. */
+let skew = 0
+const skewedNow = () => new Date(Date.now() + skew)
+
 /** The database routes a diner uses most, and what each sends. */
 function databaseRoutes(running: Running, locationId: string) {
   const auth = { Authorization: `Bearer ${running.token}` }
   return [
-    ['POST /customer/findMerchant/v2', () => call(running, 'POST', '/customer/findMerchant/v2', { payload: { cityName: 'San Francisco' } })],
+    // With words: the candidates' query (a search without words answers from memory, below).
+    ['POST /customer/findMerchant/v2', () => call(running, 'POST', '/customer/findMerchant/v2', { payload: { cityName: 'San Francisco', query: 'pizza' } })],
     ['POST /merchants/locations/slug', () => call(running, 'POST', '/merchants/locations/slug', { payload: { slug: 'empire-burger' } })],
     ['GET /cities', () => call(running, 'GET', '/cities')],
     ['POST /customer/profile/v2', () => call(running, 'POST', '/customer/profile/v2', { json: { id: running.customerId }, headers: auth })],
@@ -76,6 +81,11 @@ async function provesOutage(running: Running, { stop, start }: { stop: () => Pro
   expect(warm.status).toBe(200)
   const etag = warm.headers.get('etag')!
   expect((await call(running, 'POST', '/merchants/menu/v2', { payload: menuRequest })).status).toBe(200)
+  const search = (payload: object) => call(running, 'POST', '/customer/findMerchant/v2', { payload })
+  const city = { cityName: 'San Francisco' }
+  const warmSearch = await search(city)
+  expect(warmSearch.status).toBe(200)
+  expect(warmSearch.body.content.length).toBeGreaterThan(0)
   for (const [name, send] of databaseRoutes(running, empire!.id)) expect((await send()).status, name).toBeLessThan(500)
   running.errors.length = 0
 
@@ -92,6 +102,16 @@ async function provesOutage(running: Running, { stop, start }: { stop: () => Pro
   expect(cached.headers.get('etag')).toBe(etag)
   expect((await call(running, 'GET', menuPath, { headers: { 'If-None-Match': etag } })).status).toBe(304)
   expect((await call(running, 'POST', '/merchants/menu/v2', { payload: menuRequest })).body).toEqual(warm.body)
+
+  // Search without words answers from the list of restaurants it holds, the same one, from a new
+  // point too — past its sweep of every version, which the database cannot answer now.
+  skew += 6_000
+  const duringOutage = await search(city)
+  expect(duringOutage.status).toBe(200)
+  expect(duringOutage.body).toEqual(warmSearch.body)
+  const fromAPoint = await search({ ...city, lat: 37.7817, lng: -122.4012 })
+  expect(fromAPoint.status).toBe(200)
+  expect(fromAPoint.body.content.map((card: { id: string }) => card.id).sort()).toEqual(warmSearch.body.content.map((card: { id: string }) => card.id).sort())
 
   const neverRead = await call(running, 'GET', `/merchants/locations/${other!.id}/menu?orderType=pickup`)
   expect(neverRead.status).toBe(503)
@@ -135,13 +155,13 @@ describe.skipIf(Boolean(serverUrl))('a database that is down, on PGlite (a datab
   let t: TestApp
   let running: Running
   beforeAll(async () => {
-    t = await createTestApp({ wrapDb: database.wrap })
+    t = await createTestApp({ wrapDb: database.wrap, now: skewedNow })
     const customer = await createTestCustomer(t, 'Dana', '+14155550711')
     running = { app: t.app, key: t.env.PAYLOAD_KEY, errors: t.errors as unknown[][], db: t.db, token: customer.token, customerId: customer.id }
   })
   afterAll(() => t.close())
 
-  it('answers 503 try_again with Retry-After on every database route, keeps serving the menus it read, says unavailable on /api/health, logs the outage once, and recovers', async () => {
+  it('answers 503 try_again with Retry-After on every database route, keeps serving the menus it read and search from its list, says unavailable on /api/health, logs the outage once, and recovers', async () => {
     await provesOutage(running, {
       stop: async () => database.stop(),
       start: async () => database.start(),
@@ -165,7 +185,16 @@ describe.skipIf(!serverUrl)('a database that is down, on PostgreSQL (a cluster o
     writeFileSync(join(staticDir, SHELL_PATH), '<!doctype html><title>shell</title>')
     const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, SANDBOX: '1' })
     const errors: unknown[][] = []
-    const app = createApp({ db: handle.db, env, kind: handle.kind, ping: handle.ping, listen: handle.listen, log: { info: () => {}, error: (...args: unknown[]) => void errors.push(args) }, site: fixedSite(staticDir) })
+    const app = createApp({
+      db: handle.db,
+      env,
+      kind: handle.kind,
+      ping: handle.ping,
+      listen: handle.listen,
+      log: { info: () => {}, error: (...args: unknown[]) => void errors.push(args) },
+      site: fixedSite(staticDir),
+      now: skewedNow,
+    })
     const customer = await createTestCustomer({ db: handle.db, env } as unknown as TestApp, 'Dana', '+14155550711')
     running = { app, key: env.PAYLOAD_KEY, errors, db: handle.db, token: customer.token, customerId: customer.id }
   }, 120_000)
@@ -189,7 +218,7 @@ describe.skipIf(!serverUrl)('a database that is down, on PostgreSQL (a cluster o
     expect(running.errors.every((entry) => typeof entry[0] === 'string' && entry.length === 1)).toBe(true)
   }, 60_000)
 
-  it('PostgreSQL stopped: 503 try_again with Retry-After on every database route, the menus it read still served, /api/health unavailable, the outage logged once; started again, everything answers', async () => {
+  it('PostgreSQL stopped: 503 try_again with Retry-After on every database route, the menus it read and search without words still served, /api/health unavailable, the outage logged once; started again, everything answers', async () => {
     await provesOutage(running, {
       stop: async () => cluster.stop('fast'),
       start: async () => cluster.start(),

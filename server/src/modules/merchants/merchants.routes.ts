@@ -19,8 +19,8 @@ export function merchantRoutes(deps: AppDeps) {
   const key = env.PAYLOAD_KEY
   const menus = createMenuCache(menuSource(db, apiBase), key, { listen, log })
   const popular = createPopularDishes(db)
-  const searches = createSearchCache(db, apiBase, { listen, log })
   const clock = deps.now ?? (() => new Date())
+  const searches = createSearchCache(db, apiBase, { listen, log, clock: () => clock().getTime() })
   const sendMenu = async (c: Context, locationId: string, menuType: string, visibleTo: string[]) => {
     const { etag, ciphertext } = await menus.read(locationId, menuType, visibleTo)
     return sendSealedPublic(c, etag, ciphertext)

@@ -3,6 +3,7 @@ import type { FindMerchantResponse, SearchService } from '@/shared/api/contracts
 import { openingStatus, type OpeningStatus } from '@/shared/lib/hours'
 import type { DatabaseHandle } from '../../db/client'
 import type { Executor } from '../../db/executor'
+import { isDatabaseUnavailable } from '../../lib/errors'
 import { locations } from '../../db/schema'
 import type { SummarySource } from './find'
 import { loadJoined, loadSummaryParts, summaryOf, type SummaryParts } from './restaurants'
@@ -201,11 +202,20 @@ export function createSearchCache(
       // Taken before loading: a notice heard during the load marks its location again.
       const ids = [...dirty]
       dirty.clear()
-      await load(ids)
+      try {
+        await load(ids)
+      } catch (error) {
+        for (const id of ids) dirty.add(id)
+        throw error
+      }
     }
   }
 
-  /** True when the index holds every active location as it is now (as far as this instance has heard). */
+  /**
+   * True when the index holds every active location as it is now (as far as this instance has
+   * heard). While the database is unavailable a complete index answers as it was: nothing can
+   * change a restaurant then (docs/operations.md), as a menu read before keeps being served.
+   */
   async function indexReady(): Promise<boolean> {
     if (!listening) return false
     if (complete && dirty.size === 0 && clock() - sweptAt < sweepMs) return true
@@ -213,7 +223,7 @@ export function createSearchCache(
     try {
       await refreshing
     } catch (error) {
-      complete = false
+      if (complete && isDatabaseUnavailable(error)) return true
       throw error
     }
     return complete
