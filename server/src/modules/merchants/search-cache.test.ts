@@ -22,7 +22,8 @@ function counted(db: Database): Database {
   return (client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
 }
 beforeAll(async () => {
-  t = await createTestApp({ wrapDb: counted })
+  // A still clock: the search's sweep of every version (every 5 s) never falls between two calls of a test.
+  t = await createTestApp({ wrapDb: counted, now: () => new Date('2026-11-23T20:00:00Z') })
 })
 afterAll(() => t.close())
 
@@ -222,7 +223,8 @@ async function listeningCache(options: SearchCacheOptions = {}) {
   const client = t.db.$client
   const logger = { logQuery: (query: string) => void sent.push(query) }
   const db = (client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
-  const cache = createSearchCache(db, '/api', { listen: t.listen, ...options })
+  // A still clock unless the test brings its own: no sweep falls inside a slow test.
+  const cache = createSearchCache(db, '/api', { listen: t.listen, clock: () => 0, ...options })
   await until(() => cache.stats().listening, 'the cache to listen')
   return { cache, sent }
 }
