@@ -264,7 +264,11 @@ test.describe('the menu', () => {
     // A dish opens over the menu; its own address still opens it as a page.
     await card(page, 'Margherita').getByRole('link', { name: 'Margherita' }).click()
     await expect(page.getByRole('dialog', { name: 'Margherita' })).toBeVisible()
+    // The page under the sheet does not scroll (the lock is set after the sheet's first paint), and scrolls again once it closes.
+    const scrollLocked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden')
+    await expect.poll(scrollLocked).toBe(true)
     await page.getByRole('dialog', { name: 'Margherita' }).getByRole('button', { name: 'Close' }).click()
+    await expect.poll(scrollLocked).toBe(false)
     await page.goto(`/table/${t4.id}/menu/dinein/margherita`)
     await expect(page.getByRole('heading', { level: 1, name: 'Margherita' })).toBeVisible()
     await expect(page.getByTestId('table-name')).toHaveText('Table T4')

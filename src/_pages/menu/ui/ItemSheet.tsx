@@ -41,14 +41,17 @@ export function ItemSheet({ item, restaurant, market, menuType, eventDate, onClo
     if (!element) return
     if (open && !element.open) {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      document.documentElement.classList.add(SCROLL_LOCK)
       element.show()
       element.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true })
+      // The page's scroll is locked after the sheet's first paint: a class on <html> restyles the
+      // whole menu, and before show() it made the dialog's focusing wait for that (docs/app.md).
+      return afterPaint(() => element.open && document.documentElement.classList.add(SCROLL_LOCK))
     } else if (!open && element.open) {
       element.close()
-      document.documentElement.classList.remove(SCROLL_LOCK)
       returnFocus.current?.focus({ preventScroll: true })
       returnFocus.current = null
+      // Unlocked after the paint, likewise: before focus() it restyled the whole menu inside the tap.
+      return afterPaint(() => !element.open && document.documentElement.classList.remove(SCROLL_LOCK))
     }
   }, [open])
   useEffect(() => () => document.documentElement.classList.remove(SCROLL_LOCK), [])
@@ -106,20 +109,27 @@ export function ItemSheet({ item, restaurant, market, menuType, eventDate, onClo
   )
 }
 
+/**
+ * Runs `work` after the next paint (requestAnimationFrame runs before it, a timeout from there
+ * after it); the returned function cancels it.
+ */
+function afterPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
 /** `value`, one frame late: what depends on it renders after the frame that answers the tap. */
 function useNextFrame<T>(value: T): T | null {
   const [late, setLate] = useState<T | null>(null)
   useEffect(() => {
     if (late === value) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // After the next paint: requestAnimationFrame runs before it, the timeout after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setLate(value), 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
+    return afterPaint(() => setLate(value))
   }, [value, late])
   return late === value ? value : null
 }
