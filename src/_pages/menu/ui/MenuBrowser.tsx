@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { memo, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { $favouriteItems } from '@/entities/favourite'
 import {
@@ -130,7 +130,9 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
   const shownCategories = filtering || restoring ? categories.length : categoriesFor(categories, dishBudget)
   useEffect(() => {
     if (!ready || shownCategories >= categories.length) return
-    return whenIdle(() => setDishBudget(dishesIn(categories, shownCategories) + DISHES_PER_STEP))
+    // A transition: React renders the step in slices and drops it for a tap (a dish opened while
+    // the rest of the menu was still being rendered waited for the whole step).
+    return whenIdle(() => startTransition(() => setDishBudget(dishesIn(categories, shownCategories) + DISHES_PER_STEP)))
   }, [ready, shownCategories, categories])
   const showAll = useCallback(() => flushSync(() => setDishBudget(Number.POSITIVE_INFINITY)), [])
 
