@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import type { FindMerchantResponse, SearchService } from '@/shared/api/contracts/merchants'
 import { openingStatus, type OpeningStatus } from '@/shared/lib/hours'
 import type { DatabaseHandle } from '../../db/client'
@@ -10,9 +10,12 @@ import { loadJoined, loadSummaryParts, summaryOf, type SummaryParts } from './re
 import { byCodePoint, distanceOrder, searchWords, servicesOf, type Candidate, type SearchFilters } from './search'
 
 export type SearchCacheOptions = {
-  /** Locations kept at most while not listening; the least recently shown go first. */
+  /** Locations kept at most: while not listening the least recently shown go first; listening, more active restaurants than this keep no index. */
   maxEntries?: number
-  /** Locations loaded per query when many are missing (open now over a whole city, the whole index). */
+  /**
+   * Locations loaded per query when many are missing (open now over a whole city, the whole index):
+   * small enough that a search waiting behind one batch's query waits little (PGlite runs one at a time).
+   */
   loadBatch?: number
   /** The database's notifications: with them the cache holds every active location and answers a search without words by itself. */
   listen?: DatabaseHandle['listen']
@@ -109,7 +112,7 @@ function matches(facets: Facets, filters: SearchFilters): boolean {
 export function createSearchCache(
   db: Executor,
   apiBase: string,
-  { maxEntries = 20_000, loadBatch = 1_000, listen, log = console, sweepMs = 5_000, maxAnswerBytes = 16 * 1024 * 1024, clock = Date.now }: SearchCacheOptions = {},
+  { maxEntries = 20_000, loadBatch = 250, listen, log = console, sweepMs = 5_000, maxAnswerBytes = 16 * 1024 * 1024, clock = Date.now }: SearchCacheOptions = {},
 ) {
   // Insertion order is recency order: a hit moves its entry to the end (while not listening).
   const entries = new Map<string, Entry>()
@@ -127,6 +130,8 @@ export function createSearchCache(
   let generation = 0
   const dirty = new Set<string>()
   let refreshing: Promise<void> | null = null
+  // More active restaurants than `maxEntries`: no index, every search asks the database.
+  let tooMany = false
 
   if (listen) {
     listen(
@@ -154,20 +159,24 @@ export function createSearchCache(
     generation += 1
   }
 
-  /** Loads these locations (or every active one), in batches; a location not found active is dropped from the index. */
+  /**
+   * Loads these locations (or every active one), `loadBatch` at a time: between batches other
+   * queries get their turn (PGlite runs one at a time), so a search asked meanwhile does not wait
+   * for the whole list. A location not found active is dropped from the index.
+   */
   async function load(ids: string[] | 'all'): Promise<Map<string, Entry>> {
     const loaded = new Map<string, Entry>()
-    const batches = ids === 'all' ? [undefined] : Array.from({ length: Math.ceil(ids.length / loadBatch) }, (_, i) => ids.slice(i * loadBatch, (i + 1) * loadBatch))
-    for (const batch of batches) {
-      const rows = await loadJoined(db, batch ? and(eq(locations.isActive, true), inArray(locations.id, batch)) : eq(locations.isActive, true))
-      for (let start = 0; start < rows.length; start += loadBatch) {
-        for (const parts of await loadSummaryParts(db, rows.slice(start, start + loadBatch))) {
-          builds += 1
-          const entry = entryOf(parts)
-          keep(parts.joined.location.id, entry)
-          loaded.set(parts.joined.location.id, entry)
-        }
+    const wanted = ids === 'all' ? (await db.select({ id: locations.id }).from(locations).where(eq(locations.isActive, true))).map((row) => row.id) : ids
+    for (let start = 0; start < wanted.length; start += loadBatch) {
+      const rows = await loadJoined(db, and(eq(locations.isActive, true), inArray(locations.id, wanted.slice(start, start + loadBatch))))
+      for (const parts of await loadSummaryParts(db, rows)) {
+        builds += 1
+        const entry = entryOf(parts)
+        keep(parts.joined.location.id, entry)
+        loaded.set(parts.joined.location.id, entry)
       }
+      // A turn of the event loop for the requests waiting on the database.
+      await new Promise((resolve) => setImmediate(resolve))
     }
     if (ids !== 'all') {
       for (const id of ids) {
@@ -182,6 +191,10 @@ export function createSearchCache(
     const now = clock()
     if (!complete) {
       const startedAt = listenings
+      const [{ active }] = (await db.select({ active: count() }).from(locations).where(eq(locations.isActive, true))) as [{ active: number }]
+      // Too many to hold: every search keeps asking the database (checked again on re-listening).
+      tooMany = active > maxEntries
+      if (tooMany) return log.error(`Search keeps no index: ${active} active restaurants are more than its ${maxEntries}; every search asks the database.`)
       dirty.clear()
       entries.clear()
       generation += 1
@@ -217,16 +230,27 @@ export function createSearchCache(
    * change a restaurant then (docs/operations.md), as a menu read before keeps being served.
    */
   async function indexReady(): Promise<boolean> {
-    if (!listening) return false
+    if (!listening || tooMany) return false
     if (complete && dirty.size === 0 && clock() - sweptAt < sweepMs) return true
-    refreshing ??= refresh().finally(() => (refreshing = null))
+    if (!complete || clock() - sweptAt >= sweepMs) {
+      // In the background: no search waits for the whole list (seconds for 10,000 restaurants; it
+      // asks the database meanwhile) nor for the sweep (a safety net, one query late at worst).
+      startRefresh().catch(() => undefined)
+      if (!complete) return false
+    }
     try {
-      await refreshing
+      // A notified restaurant is loaded before the answer (a few rows); notices heard meanwhile too.
+      for (let round = 0; round < 3 && dirty.size > 0; round += 1) await startRefresh()
     } catch (error) {
-      if (complete && isDatabaseUnavailable(error)) return true
+      if (isDatabaseUnavailable(error)) return true
       throw error
     }
     return complete
+  }
+
+  function startRefresh(): Promise<void> {
+    refreshing ??= refresh().finally(() => (refreshing = null))
+    return refreshing
   }
 
   /** The current entries of these candidates; the missing and stale ones loaded in a few queries. */
@@ -336,6 +360,12 @@ export function createSearchCache(
   return {
     ...source,
     answer,
+    /** Loads the whole list now, when listening (tests; a server could call it at start): true once it holds it. */
+    async warm(): Promise<boolean> {
+      if (!listening) return false
+      while (!complete && !tooMany) await startRefresh()
+      return complete
+    },
     /** For tests and the bench: locations loaded and answered from the cache, locations kept, notices heard, whole answers reused and built. */
     stats: () => ({ builds, hits, entries: entries.size, notices, listening, answerHits, answerBuilds }),
   }
