@@ -10,7 +10,7 @@ import { loadJoined, loadSummaryParts, summaryOf, type SummaryParts } from './re
 import { byCodePoint, distanceOrder, searchWords, servicesOf, type Candidate, type SearchFilters } from './search'
 
 export type SearchCacheOptions = {
-  /** Locations kept at most: while not listening the least recently shown go first; listening, more active restaurants than this keep no index. */
+  /** Locations kept at most, the least recently shown going first; more active restaurants than this keep no index. */
   maxEntries?: number
   /**
    * Locations loaded per query when many are missing (open now over a whole city, the whole index):
@@ -114,7 +114,7 @@ export function createSearchCache(
   apiBase: string,
   { maxEntries = 20_000, loadBatch = 250, listen, log = console, sweepMs = 5_000, maxAnswerBytes = 16 * 1024 * 1024, clock = Date.now }: SearchCacheOptions = {},
 ) {
-  // Insertion order is recency order: a hit moves its entry to the end (while not listening).
+  // Insertion order is recency order: a hit moves its entry to the end; at most `maxEntries`.
   const entries = new Map<string, Entry>()
   let builds = 0
   let hits = 0
@@ -143,6 +143,7 @@ export function createSearchCache(
       () => {
         // (Again) listening: whatever was sent while not listening is lost, so load everything again.
         complete = false
+        tooMany = false
         listening = true
         listenings += 1
       },
@@ -154,9 +155,19 @@ export function createSearchCache(
     // A slower load of an older version never replaces a newer one.
     if (current && current.version > entry.version) return
     entries.delete(id)
-    if (!listening) while (entries.size >= maxEntries && entries.size > 0) entries.delete(entries.keys().next().value!)
+    if (entries.size >= maxEntries) {
+      // A whole list that has grown past what it may hold stops being one: searches ask the database.
+      if (complete) tooManyToHold(entries.size + 1)
+      while (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+    }
     entries.set(id, entry)
     generation += 1
+  }
+
+  function tooManyToHold(active: number) {
+    tooMany = true
+    complete = false
+    log.error(`Search keeps no index: ${active} active restaurants are more than its ${maxEntries}; every search asks the database.`)
   }
 
   /**
@@ -192,9 +203,8 @@ export function createSearchCache(
     if (!complete) {
       const startedAt = listenings
       const [{ active }] = (await db.select({ active: count() }).from(locations).where(eq(locations.isActive, true))) as [{ active: number }]
-      // Too many to hold: every search keeps asking the database (checked again on re-listening).
-      tooMany = active > maxEntries
-      if (tooMany) return log.error(`Search keeps no index: ${active} active restaurants are more than its ${maxEntries}; every search asks the database.`)
+      // Too many to hold: every search keeps asking the database (counted again on re-listening).
+      if (active > maxEntries) return tooManyToHold(active)
       dirty.clear()
       entries.clear()
       generation += 1
@@ -261,10 +271,8 @@ export function createSearchCache(
       const entry = entries.get(candidate.id)
       if (entry && entry.version >= candidate.version) {
         hits += 1
-        if (!listening) {
-          entries.delete(candidate.id)
-          entries.set(candidate.id, entry)
-        }
+        entries.delete(candidate.id)
+        entries.set(candidate.id, entry)
         found.set(candidate.id, entry)
       } else missing.push(candidate.id)
     }
