@@ -45,9 +45,15 @@ async function call(
   return { status: response.status, headers: response.headers, text, body }
 }
 
-/** Added to the apps' clock (AppDeps.now): the search's periodic sweep falls due during the outage. */
+/**
+ * The apps' clock (AppDeps.now): a fixed Monday, 12:20 in San Francisco, running on with real time —
+ * so no restaurant opens or closes between two searches the test compares, whatever the hour it runs
+ * at — plus a skew, so that the search's periodic sweep falls due during the outage.
+ */
+const startedAt = Date.now()
+const noonMonday = Date.parse('2026-11-23T20:20:00Z')
 let skew = 0
-const skewedNow = () => new Date(Date.now() + skew)
+const skewedNow = () => new Date(noonMonday + (Date.now() - startedAt) + skew)
 
 /** The database routes a diner uses most, and what each sends. */
 function databaseRoutes(running: Running, locationId: string) {
