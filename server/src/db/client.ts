@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PGlite, types, type QueryOptions, type Transaction as PgliteTransaction } from '@electric-sql/pglite'
+import { parse, PGlite, protocol, types, type QueryOptions, type Results, type Transaction as PgliteTransaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -78,7 +78,7 @@ export async function openDatabase({ databaseUrl, dataDir, loadDataDir }: Databa
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   // pg_trgm: the restaurant search's dish index (migration 0011, docs/discovery.md).
-  const client = parsingOnce(await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir }))
+  const client = parsingOnce(preparingPglite(await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir }), repeatedStatements()))
   const db = drizzlePglite(client)
   let migrations = Promise.resolve()
   return {
@@ -127,13 +127,101 @@ export function parsingOnce(client: PGlite): PGlite {
   return client
 }
 
-/** How many distinct statement texts run prepared (on each connection that sends them). */
+type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>
+
+/**
+ * PGlite runs every query as an unnamed statement: parsed, analysed and planned again each time,
+ * in six calls into its WebAssembly (Parse, Describe, Bind, Describe, Execute, Sync). The statements
+ * the app repeats (chosen as on PostgreSQL, `repeatedStatements`) are parsed once as named statements
+ * and then only bound and executed, so PostgreSQL keeps their plans (docs/decisions.md "Issue 16 —
+ * PGlite's statements prepared"). The rows are read by PGlite's own result parser, with the
+ * instance's parsers and serializers, exactly as its `query` does; what the path skips is parsing
+ * and planning. Queries inside a transaction take PGlite's query lock only, the others its
+ * transaction lock too, as PGlite's own `query` and `transaction` do.
+ */
+export function preparingPglite(client: PGlite, choose: (text: string) => boolean): PGlite {
+  const named = new Map<string, { name: string; paramTypes: number[] }>()
+  let parsed = 0
+  const stream = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false })
+
+  async function prepared(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean, retried = false): Promise<Results> {
+    let stale: string | undefined
+    try {
+      return await client._runExclusiveQuery(async () => {
+        const messages = []
+        let statement = named.get(text)
+        try {
+          if (!statement) {
+            const name = `tf_${parsed++}`
+            await stream(protocol.serialize.parse({ name, text }))
+            const paramTypes = parse.parseDescribeStatementResults(await stream(protocol.serialize.describe({ type: 'S', name })))
+            statement = { name, paramTypes }
+            named.set(text, statement)
+          }
+          const { name, paramTypes } = statement
+          const values = params.map((value, index) => {
+            if (value === null || value === undefined) return null
+            const serializer = options?.serializers?.[paramTypes[index]!] ?? client.serializers[paramTypes[index]!]
+            return serializer ? serializer(value) : String(value)
+          })
+          messages.push(
+            ...(await stream(protocol.serialize.bind({ statement: name, values }))),
+            ...(await stream(protocol.serialize.describe({ type: 'P' }))),
+            ...(await stream(protocol.serialize.execute({}))),
+          )
+        } catch (error) {
+          // A table changed under a kept statement ("cached plan must not change result type"): forgotten and closed.
+          if (statement && (error as { code?: string }).code === '0A000' && named.get(text) === statement) {
+            named.delete(text)
+            stale = statement.name
+          }
+          // As PGlite's own query does: the error names its statement and parameters.
+          throw Object.assign(error as object, { query: text, params, queryOptions: options })
+        } finally {
+          messages.push(...(await stream(protocol.serialize.sync())))
+          // Closed after the Sync: until then the server ignores every message that follows an error.
+          if (stale) await stream(protocol.serialize.close({ type: 'S', name: stale })).then(() => stream(protocol.serialize.sync()))
+        }
+        if (!inTransaction) await client.syncToFs()
+        return parse.parseResults(messages, client.parsers, options)[0]!
+      })
+    } catch (error) {
+      // Outside a transaction it is parsed again and run once more, as postgres.js does; inside, the transaction has failed.
+      if (stale && !inTransaction && !retried) return prepared(text, params, options, inTransaction, true)
+      throw error
+    }
+  }
+
+  // Chosen once per call: the chooser counts what it is asked about.
+  const preparable = (text: string, options?: QueryOptions) => options?.blob === undefined && options?.paramTypes === undefined && choose(text)
+  const route = (query: Query, inTransaction: boolean): Query =>
+    (text, params, options) => (preparable(text, options) ? prepared(text, params ?? [], options, inTransaction) : query(text, params, options))
+
+  const query = client.query.bind(client) as Query
+  client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
+    if (!preparable(text, options)) return query(text, params, options)
+    await client._checkReady()
+    return client._runExclusiveTransaction(() => prepared(text, params ?? [], options, false))
+  }) as PGlite['query']
+  const transaction = client.transaction.bind(client)
+  client.transaction = ((body: (tx: PgliteTransaction) => Promise<unknown>) =>
+    transaction((tx) => {
+      tx.query = route(tx.query.bind(tx) as Query, true) as PgliteTransaction['query']
+      return body(tx)
+    })) as PGlite['transaction']
+  return client
+}
+
+/** How many distinct statement texts run prepared (on each PostgreSQL connection that sends them, and in PGlite). */
 export const PREPARED_STATEMENTS = 500
 
 /**
  * Chooses the statements to prepare: a text seen a second time, while fewer than `limit` are
- * chosen. One-off shapes (a search's words, a long IN list) never take a place, and the limit
- * bounds what each PostgreSQL connection keeps (a parsed statement and its plans).
+ * chosen. Values are parameters, so a text is a statement's shape: an `IN` list takes a place per
+ * length seen twice, a shape seen once (a rare combination of search filters, a long list) never
+ * does. The limit bounds what each session keeps (a parsed statement and its plans): every
+ * PostgreSQL connection, and PGlite's one session. The texts seen once are forgotten every
+ * `20 × limit`, so they cannot grow without bound either.
  */
 export function repeatedStatements(limit = PREPARED_STATEMENTS): (text: string) => boolean {
   const chosen = new Set<string>()
