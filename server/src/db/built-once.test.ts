@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openTestDatabase } from '../test/harness'
 import { builtOnce } from './built-once'
-import type { Database, DatabaseHandle } from './client'
+import { openDatabase, type Database, type DatabaseHandle } from './client'
 import { pgTable, text } from 'drizzle-orm/pg-core'
 
 const cities = pgTable('built_once_probe', { name: text('name').primaryKey() })
@@ -45,4 +45,20 @@ it("logs to the logger of the executor it runs on, not the first one's", async (
   expect(await cityNamed(counted, { name: 'Built Once A' })).toEqual([{ name: 'Built Once A' }])
   expect(logged).toHaveLength(1)
   expect(logged[0]).toContain('"built_once_probe"')
+})
+
+// Only `npm run test:pg` has both engines: the PostgreSQL database of the run and an embedded PGlite beside it.
+it.runIf(Boolean(process.env.DATABASE_URL))('serves PostgreSQL and PGlite in one process, each with its own driver, in either order', async () => {
+  const embedded = await openDatabase({ dataDir: 'memory://' })
+  try {
+    await embedded.db.execute(sql`create table built_once_probe (name text primary key)`)
+    await embedded.db.insert(cities).values({ name: 'Embedded' })
+    const firstOnPglite = builtOnce((db) => db.select({ name: cities.name }).from(cities).where(eq(cities.name, sql.placeholder('name'))))
+    expect(await firstOnPglite(embedded.db, { name: 'Embedded' })).toEqual([{ name: 'Embedded' }])
+    expect(await firstOnPglite(handle.db, { name: 'Built Once A' })).toEqual([{ name: 'Built Once A' }])
+    expect(await cityNamed(embedded.db, { name: 'Embedded' })).toEqual([{ name: 'Embedded' }])
+    expect(await cityNamed(handle.db, { name: 'Embedded' })).toEqual([])
+  } finally {
+    await embedded.close()
+  }
 })
