@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
@@ -115,6 +115,21 @@ function describeConnectionError(error: unknown): string {
 /** The SPA shell that answers every path without a static page of its own. */
 export const SHELL_PATH = 'app-shell/index.html'
 
+/**
+ * A header set on an answer already made: on its own headers where they can change, as hono's
+ * `c.header` would otherwise rebuild the answer as a web Response and pipe its body (about 0.1 ms
+ * for a 33 KB menu, once per header: docs/decisions.md "Issue 16 — light requests and answers").
+ * An answer whose headers cannot change (a redirect made by `Response.redirect`) goes through
+ * `c.header`, which makes a copy that can.
+ */
+function setOnAnswer(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value)
+  } catch {
+    c.header(name, value)
+  }
+}
+
 export function createApp(deps: AppDeps) {
   const { env, log } = deps
   const app = new Hono()
@@ -134,12 +149,12 @@ export function createApp(deps: AppDeps) {
   const contentSecurityPolicy = contentSecurityPolicyFor({ tileUrl: env.TILE_URL, shellPath: SHELL_PATH })
   app.use('*', async (c, next) => {
     await next()
-    c.header('Content-Security-Policy', contentSecurityPolicy(deps.site.state().root))
+    setOnAnswer(c, 'Content-Security-Policy', contentSecurityPolicy(deps.site.state().root))
     // A signed-in answer (or a card provider call) is nobody else's to cache, whatever the route set.
-    if (c.req.header('authorization') && c.req.path.startsWith(env.PUBLIC_API_BASE)) c.header('Cache-Control', 'no-store')
+    if (c.req.header('authorization') && c.req.path.startsWith(env.PUBLIC_API_BASE)) setOnAnswer(c, 'Cache-Control', 'no-store')
     const forwardedProto = c.req.header('x-forwarded-proto')
     if (forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:') {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+      setOnAnswer(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     }
   })
 
@@ -166,7 +181,17 @@ export function createApp(deps: AppDeps) {
       }),
     ]),
   )
-  api.use('*', (c, next) => bodyLimits.get(bodyLimitFor(c.req.path.slice(env.PUBLIC_API_BASE.length)))!(c, next))
+  api.use('*', (c, next) => {
+    const limit = bodyLimitFor(c.req.path.slice(env.PUBLIC_API_BASE.length))
+    // A body within its declared length is let through from the headers alone, as bodyLimit lets it;
+    // bodyLimit's own first look at the body would turn @hono/node-server's light request into a
+    // full web Request, read through web streams (docs/decisions.md "Issue 16 — light requests and
+    // answers"). Everything else (too long, streamed) is bodyLimit's, which refuses it unread.
+    const length = c.req.header('content-length')
+    const declaredWithin = length !== undefined && c.req.header('transfer-encoding') === undefined && Number.parseInt(length, 10) <= limit
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || declaredWithin) return next()
+    return bodyLimits.get(limit)!(c, next)
+  })
   // Live streams: decided per client before authentication or any database read; 429 with Retry-After.
   for (const path of STREAM_PATHS) {
     api.use(path, async (c, next) => {
@@ -185,6 +210,12 @@ export function createApp(deps: AppDeps) {
       }
     })
   }
+  // Every answer varies with Accept-Encoding, said up front: compress() adding it to a finished answer
+  // rebuilt the answer as a web Response and piped its body, even for a client that takes no encoding.
+  api.use('*', async (c, next) => {
+    c.header('Vary', 'Accept-Encoding')
+    await next()
+  })
   api.use('*', compress())
   api.route('/', healthRoutes(deps))
   api.route('/', openApiRoutes(deps))

@@ -1,9 +1,14 @@
 import { writeFileSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+import { serve } from '@hono/node-server'
+import { eq } from 'drizzle-orm'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptPayload } from '@/shared/lib/crypto/payload'
+import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 import { SHELL_PATH } from '../app'
-import { orders } from '../db/schema'
+import { locations, orders } from '../db/schema'
 import { staffHeaders } from './staff-auth'
 import type { TestCustomer } from './signed-in-client'
 import { buildContentSecurityPolicy, inlineScriptHashes } from '../site/csp'
@@ -127,5 +132,54 @@ describe('the policy', () => {
   it('allows the tile server’s origin for images, and nothing for a relative tile template', () => {
     expect(buildContentSecurityPolicy({ scriptHashes: [], tileUrl: 'https://tiles.example.net/{z}/{x}/{y}.png' })).toContain("img-src 'self' data: https://tiles.example.net;")
     expect(buildContentSecurityPolicy({ scriptHashes: [], tileUrl: '/tiles/{z}/{x}/{y}.png' })).toContain("img-src 'self' data:;")
+  })
+})
+
+// The real HTTP server hands the app light requests and answers (@hono/node-server); the headers set
+// after an answer is made must reach the client without rebuilding it (docs/decisions.md "Issue 16 —
+// light requests and answers").
+describe('through the Node HTTP server', () => {
+  it('a public menu read carries the security headers and Vary, plain without Accept-Encoding and gzipped with it; a signed-in call is no-store', async () => {
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
+    })
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const [place] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.locationSlug, 'empire-burger'))
+      const body = JSON.stringify({ data: encryptPayload({ locationId: place!.id, menuType: 'pickup', visibleTo: ['C'] }, t.env.PAYLOAD_KEY) })
+      // node:http, not fetch: fetch would undo the gzip the test looks at.
+      const read = (encoding: string) =>
+        new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+          const sent = httpRequest(`${origin}/api/merchants/menu/v2`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Encoding': encoding } }, (answer) => {
+            const chunks: Buffer[] = []
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+            answer.on('end', () => resolve({ status: answer.statusCode!, headers: answer.headers, bytes: Buffer.concat(chunks) }))
+          })
+          sent.on('error', reject)
+          sent.end(body)
+        })
+      const plain = await read('identity')
+      const plainText = plain.bytes.toString('utf8')
+      const gzipped = await read('gzip')
+      for (const answer of [plain, gzipped]) {
+        expect(answer.status).toBe(200)
+        expect(answer.headers['content-security-policy']).toContain("default-src 'self'")
+        expect(answer.headers['x-content-type-options']).toBe('nosniff')
+        expect(answer.headers.vary).toBe('Accept-Encoding')
+        expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+      }
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(gzipped.headers['content-encoding']).toBe('gzip')
+      expect(gzipped.headers.etag).toBe(`W/${plain.headers.etag}`)
+      expect(gunzipSync(gzipped.bytes).toString('utf8')).toBe(plainText)
+      expect((decryptPayload(plainText, t.env.PAYLOAD_KEY) as { items: unknown[] }).items.length).toBeGreaterThan(0)
+
+      const signedIn = await fetch(`${origin}/api/customer/profile`, { headers: { Authorization: `Bearer ${asha.token}` } })
+      await signedIn.arrayBuffer()
+      expect(signedIn.headers.get('cache-control')).toBe('no-store')
+      expect(signedIn.headers.get('content-security-policy')).toContain("default-src 'self'")
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
