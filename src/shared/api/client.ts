@@ -2,7 +2,7 @@ import wretch, { type WretchError, type WretchOptions } from 'wretch'
 import AbortAddon from 'wretch/addons/abort'
 import { retry } from 'wretch/middlewares/retry'
 import { API_BASE, API_TIMEOUT_MS, PAYLOAD_KEY } from '../config'
-import { decryptPayload, encryptPayload } from '../lib/crypto/payload'
+import { decryptPayloadAsync, encryptPayload } from '../lib/crypto/payload'
 import type { ErrorBody } from './contracts/error-body'
 
 export type { ErrorBody }
@@ -35,10 +35,10 @@ export function thrownErrorBody(error: unknown): ErrorBody | undefined {
   }
 }
 
-function decode(text: string, contentType: string | null): unknown {
+async function decode(text: string, contentType: string | null): Promise<unknown> {
   if (!text) return null
   if (contentType?.includes('application/json')) return JSON.parse(text)
-  if (text.startsWith('U2FsdGVkX1')) return decryptPayload(text, PAYLOAD_KEY)
+  if (text.startsWith('U2FsdGVkX1')) return decryptPayloadAsync(text, PAYLOAD_KEY)
   return text
 }
 
@@ -153,7 +153,7 @@ export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch, { ret
               ? request.patch()
               : request.delete()
     const result: unknown = await pending.setTimeout(API_TIMEOUT_MS).res(async (response) => {
-      const body = decode(await response.text(), response.headers.get('content-type'))
+      const body = await decode(await response.text(), response.headers.get('content-type'))
       const etag = response.headers.get('etag')
       if (cacheKey && etag) remember(cacheKey, { etag, body })
       return body

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { decryptPayload, encryptPayload, PayloadDecryptError } from './payload'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { decryptPayload, decryptPayloadAsync, decryptTextNatively, encryptPayload, PayloadDecryptError } from './payload'
 
 const KEY = 'tablefront-payload-v1'
 
@@ -31,5 +31,52 @@ describe('payload encryption', () => {
 
   it('rejects a ciphertext made with another key', () => {
     expect(() => decryptPayload(encryptPayload({ a: 1 }, 'another-key-123'), KEY)).toThrow(PayloadDecryptError)
+  })
+
+  describe('with WebCrypto (decryptPayloadAsync)', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('opens what crypto-js seals, in any script and at any length', async () => {
+      const payload = { name: 'Crème brûlée — ₹249', emoji: '🍰', long: 'x'.repeat(70_000), empty: '' }
+      expect(await decryptPayloadAsync(encryptPayload(payload, KEY), KEY)).toEqual(payload)
+      expect(await decryptPayloadAsync(encryptPayload('', KEY), KEY)).toBe('')
+    })
+
+    it('reads ciphertext made by openssl', async () => {
+      expect(await decryptPayloadAsync('U2FsdGVkX1+/UZCMAzSj+3v9XK+tPq8f5xt7W8Wmm+Dmmi/PdG0nHuDi6g5tIAYJ', KEY)).toEqual({ hello: 'world' })
+    })
+
+    it.each([
+      ['plain text', 'hello'],
+      ['base64 that is not ours', 'aGVsbG8gd29ybGQ='],
+      ['a truncated ciphertext', 'U2FsdGVkX1+/UZCMAzSj+3v9XK'],
+      ['not base64 at all', 'U2FsdGVkX1 ✗'],
+    ])('rejects %s with PayloadDecryptError', async (_, input) => {
+      await expect(decryptPayloadAsync(input, KEY)).rejects.toThrow(PayloadDecryptError)
+    })
+
+    it('rejects a ciphertext made with another key', async () => {
+      await expect(decryptPayloadAsync(encryptPayload({ a: 1 }, 'another-key-123'), KEY)).rejects.toThrow(PayloadDecryptError)
+    })
+
+    it('reads the bytes with the browser\'s Uint8Array.fromBase64 where it has one, with the same answers', async () => {
+      const fromBase64 = vi.fn((text: string) => new Uint8Array(Buffer.from(text, 'base64')))
+      Object.defineProperty(Uint8Array, 'fromBase64', { value: fromBase64, configurable: true })
+      try {
+        const payload = { name: 'Crème brûlée — ₹249', long: 'y'.repeat(5_000) }
+        expect(await decryptPayloadAsync(encryptPayload(payload, KEY), KEY)).toEqual(payload)
+        await expect(decryptPayloadAsync(encryptPayload({ a: 1 }, 'another-key-123'), KEY)).rejects.toThrow(PayloadDecryptError)
+        expect(fromBase64).toHaveBeenCalledTimes(2)
+        expect(await decryptTextNatively(encryptPayload('tf', KEY), KEY)).toBe('"tf"')
+      } finally {
+        delete (Uint8Array as unknown as { fromBase64?: unknown }).fromBase64
+      }
+    })
+
+    it('falls back to crypto-js where the page has no WebCrypto (not served securely)', async () => {
+      vi.stubGlobal('crypto', undefined)
+      expect(await decryptPayloadAsync(encryptPayload({ a: 1 }, KEY), KEY)).toEqual({ a: 1 })
+      await expect(decryptPayloadAsync('hello', KEY)).rejects.toThrow(PayloadDecryptError)
+    })
   })
 })
