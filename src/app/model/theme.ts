@@ -20,11 +20,15 @@ export const $activeTheme = computed([$router, $currentRestaurant], (page, resta
   return resolveTheme(matches ? restaurant : null)
 })
 
-/** Applies the theme as CSS custom properties and remembers it under the theme storage key. */
+/**
+ * Applies the theme as CSS custom properties and remembers it under the theme storage key; the
+ * theme already remembered (the default one when none is) is not encrypted and written again
+ * (docs/app.md, "Start-up work").
+ */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.style.setProperty('--tf-primary', theme.primaryColor)
   root.style.setProperty('--tf-on-primary', theme.textColor)
-  secureStorage.set(STORAGE_KEYS.theme, theme)
+  if (JSON.stringify(rememberedTheme()) !== JSON.stringify(theme)) secureStorage.set(STORAGE_KEYS.theme, theme)
 }
 
 /** The theme remembered from the last visit, painted before anything loads. */

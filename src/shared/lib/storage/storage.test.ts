@@ -2,7 +2,7 @@
 import AES from 'crypto-js/aes.js'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_SECRET } from '../../config'
-import { decryptValue, encryptValue, removeUnreadableValues, secureStorage, STORAGE_KEYS } from './storage'
+import { decryptValue, encryptValue, removeUnreadableValues, secureStorage, STORAGE_KEYS, warmStoredValues } from './storage'
 
 describe('secureStorage', () => {
   beforeEach(() => localStorage.clear())
@@ -66,5 +66,54 @@ describe('secureStorage', () => {
     const keys = Object.values(STORAGE_KEYS)
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys.length).toBeGreaterThanOrEqual(16)
+  })
+})
+
+describe('warmStoredValues (docs/app.md, "Start-up work")', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('decrypts what crypto-js wrote with WebCrypto, so the stores read it without crypto-js', async () => {
+    expect(globalThis.crypto?.subtle).toBeDefined()
+    const cart = { items: [{ name: 'Tiramisu', quantity: 2 }], note: 'café ☕' }
+    localStorage.setItem(STORAGE_KEYS.guestCart, AES.encrypt(JSON.stringify(cart), STORAGE_SECRET).toString())
+    localStorage.setItem(STORAGE_KEYS.userId, AES.encrypt(JSON.stringify('c-42'), STORAGE_SECRET).toString())
+    await warmStoredValues()
+    const decrypt = vi.spyOn(AES, 'decrypt')
+    try {
+      expect(removeUnreadableValues()).toEqual([])
+      expect(secureStorage.get(STORAGE_KEYS.guestCart)).toEqual(cart)
+      expect(secureStorage.get(STORAGE_KEYS.userId)).toBe('c-42')
+      expect(decrypt).not.toHaveBeenCalled()
+    } finally {
+      decrypt.mockRestore()
+    }
+  })
+
+  it('leaves a value WebCrypto cannot open to crypto-js, which refuses and removes it as before', async () => {
+    const wrongKey = AES.encrypt(JSON.stringify({ items: [] }), 'another secret').toString()
+    localStorage.setItem(STORAGE_KEYS.guestCart, wrongKey)
+    localStorage.setItem(STORAGE_KEYS.persistedRoot, 'U2FsdGVkX1+garbage')
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig')
+    await warmStoredValues()
+    expect(removeUnreadableValues().sort()).toEqual([STORAGE_KEYS.accessToken, STORAGE_KEYS.guestCart, STORAGE_KEYS.persistedRoot].sort())
+    expect(secureStorage.get(STORAGE_KEYS.guestCart)).toBeUndefined()
+  })
+
+  it('without WebCrypto, crypto-js reads the values as before', async () => {
+    const value = AES.encrypt(JSON.stringify({ restaurant: 'Olive Tree' }), STORAGE_SECRET).toString()
+    localStorage.setItem(STORAGE_KEYS.persistedRoot, value)
+    vi.stubGlobal('crypto', undefined)
+    try {
+      await warmStoredValues()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    const decrypt = vi.spyOn(AES, 'decrypt')
+    try {
+      expect(secureStorage.get(STORAGE_KEYS.persistedRoot)).toEqual({ restaurant: 'Olive Tree' })
+      expect(decrypt).toHaveBeenCalledTimes(1)
+    } finally {
+      decrypt.mockRestore()
+    }
   })
 })

@@ -1,6 +1,7 @@
 import AES from 'crypto-js/aes.js'
 import Utf8 from 'crypto-js/enc-utf8.js'
 import { STORAGE_SECRET } from '../../config'
+import { decryptTextNatively } from '../crypto'
 import { flushStoredWrites } from './deferred-atom'
 
 /** Every key the app stores (docs/app.md, "Stored in the browser"), and ours beside them (tableOrder: the open order of a dine-in table). */
@@ -60,6 +61,26 @@ export function encryptValue(value: unknown): string {
   const stored = AES.encrypt(plaintext, STORAGE_SECRET).toString()
   remember(stored, plaintext)
   return stored
+}
+
+/**
+ * Decrypts every stored value with the browser's AES (WebCrypto) and remembers the plaintexts, so
+ * the stores that read storage synchronously when they are created (session, cart, persisted root)
+ * find them without pure-JS AES. Awaited by the app's entry before it loads those stores
+ * (docs/app.md, "Start-up work"). A value WebCrypto cannot open, or a page without WebCrypto, is
+ * left to crypto-js at the read, which decides as before; the stored format does not change.
+ */
+export async function warmStoredValues(): Promise<void> {
+  const store = storage()
+  if (!store) return
+  await Promise.all(
+    Object.values(STORAGE_KEYS).map(async (key) => {
+      const stored = store.getItem(key)
+      if (stored === null || plaintexts.has(stored)) return
+      const plaintext = await decryptTextNatively(stored, STORAGE_SECRET)
+      if (plaintext) remember(stored, plaintext)
+    }),
+  )
 }
 
 /** The stored value, or undefined when it is missing or was not written by us. */
