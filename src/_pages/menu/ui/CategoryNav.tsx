@@ -65,8 +65,16 @@ type CategoryNavProps = {
 export function CategoryNav({ categories, rendered = categories.length, onShowAll }: CategoryNavProps) {
   const [current, setCurrent] = useCurrentCategory(categories, rendered)
   const navRef = useRef<HTMLElement>(null)
+  const mounted = useRef(false)
 
   useEffect(() => {
+    // At mount the current category is the first (useCurrentCategory starts there) and the strip is
+    // at its start, where centring that link leaves it: reading the links' offsets there forced a
+    // layout of the whole menu inside its first render (docs/app.md, "Start-up work").
+    if (!mounted.current) {
+      mounted.current = true
+      return
+    }
     const nav = navRef.current
     const link = nav?.querySelector<HTMLElement>(`[data-category-link="${current}"]`)
     if (!nav || !link) return

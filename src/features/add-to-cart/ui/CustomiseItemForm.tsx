@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import {
   canChooseMore,
   choiceHint,
@@ -13,12 +13,16 @@ import {
   type Modifier,
 } from '@/shared/lib/customisation'
 import type { RestaurantDetail } from '@/shared/api'
+import { lazyPart } from '@/shared/lib/lazy'
 import { formatMoney } from '@/shared/lib/money'
 import { addDraftToCart, type AddOutcome } from '../model/add-to-cart'
 import { $draft, $draftSummary, chooseOption, detachFromLine, MAX_COMMENT_LENGTH, setComment, setQuantity, toggleOption } from '../model/customise'
-import { NewCartDialog } from './NewCartDialog'
 import { AwaitingPaymentPrompt } from './AwaitingPaymentPrompt'
 import css from './CustomiseItemForm.module.css'
+
+// Headless UI's Dialog loads only when a dish meets another restaurant's cart: it shared a chunk
+// with the menu's quick add and was evaluated on every menu's start (docs/app.md, "Start-up work").
+const NewCartDialog = lazyPart(() => import('./NewCartDialog').then((module) => module.NewCartDialog))
 
 type AddedOutcome = Extract<AddOutcome, { status: 'added' | 'updated' }>
 
@@ -156,15 +160,17 @@ export function CustomiseItemForm({ restaurant, eventDate, unavailableReason, on
               {draft.lineId ? 'Update item' : 'Add to order'}
             </button>
             {otherRestaurant && (
-              <NewCartDialog
-                currentRestaurant={otherRestaurant}
-                newRestaurant={restaurant.merchantName}
-                onStartNew={() => {
-                  setOtherRestaurant(null)
-                  add(true)
-                }}
-                onClose={() => setOtherRestaurant(null)}
-              />
+              <Suspense fallback={null}>
+                <NewCartDialog
+                  currentRestaurant={otherRestaurant}
+                  newRestaurant={restaurant.merchantName}
+                  onStartNew={() => {
+                    setOtherRestaurant(null)
+                    add(true)
+                  }}
+                  onClose={() => setOtherRestaurant(null)}
+                />
+              </Suspense>
             )}
             {waitingOrder && (
               <AwaitingPaymentPrompt
