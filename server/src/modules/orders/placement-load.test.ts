@@ -30,7 +30,7 @@ let recording = false
  * PostgreSQL, 11 on PGlite, which needs no lock_timeout (docs/decisions.md "Issue 16 — placement
  * CPU, second pass").
  */
-const BUDGET = process.env.DATABASE_URL ? 12 : 11
+const BUDGET = process.env.DATABASE_URL ? 10 : 9
 const statements: string[] = []
 
 function counted(db: Database): Database {
@@ -99,7 +99,7 @@ describe('statements per placement', () => {
       await burgerCart({ orderTypeCode: 'delivery', deliveryLocation: { lat: 40.7614, lng: -73.9776 }, deliveryAddress: { addressLine1: '30 Rockefeller Plaza' } }),
     )
     if (process.env.PRINT_STATEMENTS) console.log(`pickup: ${pickup.length} statements\n${pickup.join('\n')}\n\ndelivery: ${delivery.length} statements\n${delivery.join('\n')}`)
-    // 31 each before issue 16 (plus BEGIN and COMMIT): docs/decisions.md "Issue 16 — no hot row"; 13 before the hours joined the location's read.
+    // 31 each before issue 16 (plus BEGIN and COMMIT): docs/decisions.md "Issue 16 — no hot row"; 13 before the hours joined the location's read; 11 before the dishes' modifiers and options came with the dishes.
     expect(pickup.length).toBeLessThanOrEqual(BUDGET)
     expect(delivery.length).toBeLessThanOrEqual(BUDGET)
     // Stock in one statement, the location and the menu read once, no location lock: no statement
@@ -109,6 +109,8 @@ describe('statements per placement', () => {
     expect(pickup.filter((q) => /for no key update/.test(q) && !/m\.id/.test(q))).toEqual([])
     expect(await locationRow()).toEqual(before)
     expect(pickup.filter((q) => /^select .* from "locations"/.test(q) && /"locations"\."currency"/.test(q))).toHaveLength(1)
+    // The dishes, their modifiers and the options in one read.
+    expect(pickup.filter((q) => /from "?modifier/.test(q))).toHaveLength(1)
   })
 })
 
