@@ -23,12 +23,11 @@ export async function loadLocation(db: Executor, locationId: string) {
   return row
 }
 
-/**
- * The cart's dishes, each with its modifiers and their options in their sort order (as the menu
- * shows them), in one statement built once: one round trip instead of three a pricing.
- */
-// Written out with their tables: drizzle names a single table's columns without it, and inside
-// these subqueries "id" would be the modifier's, not the dish's.
+// A cart's whole reading in one statement, its SQL (a wide one) built once: the location, its
+// merchant's name, the order type, the opening hours (placement's check) and, one row each, the
+// cart's dishes with their modifiers and options in their sort order (as the menu shows them).
+// One round trip instead of four a pricing.
+const hoursOfLocation = sql<WorkingSession[]>`(select coalesce(json_agg(json_build_object('day', ${workingHours.dayOfWeek}, 'sessionName', ${workingHours.sessionName}, 'opensAt', ${workingHours.opensAt}, 'closesAt', ${workingHours.closesAt})), '[]'::json) from ${workingHours} where ${workingHours.locationId} = ${locations.id})`
 const modifiersOfDish = sql<Modifier[]>`(
   select coalesce(json_agg(json_build_object(
     'id', m.id, 'name', m.name, 'typeId', m.type_id, 'minSelect', m.min_select, 'maxSelect', m.max_select,
@@ -37,23 +36,24 @@ const modifiersOfDish = sql<Modifier[]>`(
       from modifier_options o where o.modifier_id = m.id
     )
   ) order by m.sort_order), '[]'::json)
-  from modifiers m where m.item_id = menu_items.id
+  from modifiers m where m.item_id = ${menuItems.id}
 )`
-const cartDishes = builtOnce((db) =>
+const cartReading = builtOnce((db) =>
   db
-    .select({ item: menuItems, modifiers: modifiersOfDish })
-    .from(menuItems)
-    .where(sql`${menuItems.id} in (select value::uuid from jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb))`),
-)
-
-// The location, its merchant's name, the order type and the opening hours (placement's check) in one statement, its SQL (a wide one) built once.
-const hoursOfLocation = sql<WorkingSession[]>`(select coalesce(json_agg(json_build_object('day', ${workingHours.dayOfWeek}, 'sessionName', ${workingHours.sessionName}, 'opensAt', ${workingHours.opensAt}, 'closesAt', ${workingHours.closesAt})), '[]'::json) from ${workingHours} where ${workingHours.locationId} = ${locations.id})`
-const placeAndType = builtOnce((db) =>
-  db
-    .select({ location: locations, merchantName: merchants.name, merchantType: merchants.merchantType, orderType: orderTypes, hours: hoursOfLocation })
+    .select({
+      location: locations,
+      merchantName: merchants.name,
+      merchantType: merchants.merchantType,
+      orderType: orderTypes,
+      hours: hoursOfLocation,
+      item: menuItems,
+      modifiers: modifiersOfDish,
+    })
     .from(locations)
     .innerJoin(merchants, eq(locations.merchantId, merchants.id))
     .leftJoin(orderTypes, and(eq(orderTypes.locationId, locations.id), eq(orderTypes.code, sql.placeholder('orderTypeCode'))))
+    // Any dish asked for, wherever it is served: checkItem tells a dish of another restaurant apart.
+    .leftJoin(menuItems, sql`${menuItems.id} in (select value::uuid from jsonb_array_elements_text(${sql.placeholder('itemIds')}::jsonb))`)
     .where(and(eq(locations.id, sql.placeholder('locationId')), eq(locations.isActive, true))),
 )
 
@@ -63,7 +63,9 @@ const placeAndType = builtOnce((db) =>
  * line's dish orderable in that quantity, their modifiers, and an event order's dishes and prices.
  */
 export async function loadCart(db: Executor, request: TotalsInput) {
-  const [row] = await placeAndType(db, { locationId: request.locationId, orderTypeCode: request.orderTypeCode })
+  const itemIds = [...new Set(request.items.map((line) => line.itemId))]
+  const rows = await cartReading(db, { locationId: request.locationId, orderTypeCode: request.orderTypeCode, itemIds: JSON.stringify(itemIds) })
+  const row = rows[0]
   if (!row) throw notFound('The restaurant')
   const { location, merchantName, merchantType, orderType, hours } = row
   if (!location.onlineOrder || location.disabledServices.isOnlineOrder) {
@@ -78,15 +80,14 @@ export async function loadCart(db: Executor, request: TotalsInput) {
     throw refuse(400, 'order_type_not_offered', `${location.branchName} does not offer ${request.orderTypeCode} orders.`)
   }
 
-  const itemIds = [...new Set(request.items.map((line) => line.itemId))]
-  const dishRows = await cartDishes(db, { ids: JSON.stringify(itemIds) })
-  const itemById = new Map(dishRows.map((row) => [row.item.id, row.item]))
+  const dishRows = rows.flatMap(({ item, modifiers }) => (item ? [{ item, modifiers }] : []))
+  const itemById = new Map(dishRows.map((dish) => [dish.item.id, dish.item]))
   const quantityByItem = new Map<string, number>()
   for (const line of request.items) quantityByItem.set(line.itemId, (quantityByItem.get(line.itemId) ?? 0) + line.quantity)
   const items = request.items.map((line) =>
     checkItem(itemById.get(line.itemId), { location, orderType, quantityOfItem: quantityByItem.get(line.itemId) ?? line.quantity }),
   )
-  const modifiersOf = new Map(dishRows.map((row) => [row.item.id, row.modifiers]))
+  const modifiersOf = new Map(dishRows.map((dish) => [dish.item.id, dish.modifiers]))
   const modifiersByItem = new Map<string, Modifier[]>()
   for (const item of items) if (modifiersOf.get(item.id)?.length) modifiersByItem.set(item.id, modifiersOf.get(item.id)!)
   // An event order holds the event's dishes only, at their event prices.
