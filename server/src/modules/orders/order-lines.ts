@@ -95,13 +95,14 @@ export function typeIdsOf(modifiersByItem: Map<string, Modifier[]>): Map<string,
 type LineOptions = { comments: (string | null)[]; typeIds: Map<string, number>; firstSortOrder?: number; round?: number; also?: SQL[] }
 
 /**
- * The statement that writes priced lines and their chosen options as copies (names, prices and
- * choice types), so a later menu change leaves the order alone: lines and options in one
- * multi-row statement, with the rows it writes (ids chosen here), so the caller need not read them
- * back. `firstSortOrder` continues an order's lines; `round` is a dine-in round. Other writes of
- * the caller's may go in the same statement (`also`).
+ * The writes of priced lines and their chosen options as copies (names, prices and choice types),
+ * so a later menu change leaves the order alone: a multi-row insert of the lines and one of their
+ * options, with the rows they write (ids chosen here), so the caller need not read them back.
+ * `firstSortOrder` continues an order's lines; `round` is a dine-in round. Other writes of the
+ * caller's come first (`also`). Each write can be a part of one statement (orderLinesStatement, or
+ * the CTEs of the order's own insert).
  */
-export function orderLinesStatement(tx: Transaction, orderId: string, lines: PricedLine[], { comments, typeIds, firstSortOrder = 0, round = 1, also = [] }: LineOptions) {
+export function orderLinesWrites(tx: Transaction, orderId: string, lines: PricedLine[], { comments, typeIds, firstSortOrder = 0, round = 1, also = [] }: LineOptions) {
   const rows = lineRows(orderId, lines, comments, firstSortOrder, round)
   const options = lines.flatMap((line, index) =>
     line.options.map((option) => ({
@@ -115,8 +116,18 @@ export function orderLinesStatement(tx: Transaction, orderId: string, lines: Pri
       typeId: typeIds.get(option.modifierOptionId) ?? 1,
     })),
   )
-  const writes = [...also, ...(rows.length ? [tx.insert(orderItems).values(rows).getSQL()] : [])]
-  const last = options.length ? tx.insert(orderItemOptions).values(options).getSQL() : writes.pop()
+  const writes = [
+    ...also,
+    ...(rows.length ? [tx.insert(orderItems).values(rows).getSQL()] : []),
+    ...(options.length ? [tx.insert(orderItemOptions).values(options).getSQL()] : []),
+  ]
+  return { writes, rows, options }
+}
+
+/** orderLinesWrites as one statement (the last write the main one, the others its CTEs). */
+export function orderLinesStatement(tx: Transaction, orderId: string, lines: PricedLine[], lineOptions: LineOptions) {
+  const { writes, rows, options } = orderLinesWrites(tx, orderId, lines, lineOptions)
+  const last = writes.pop()
   const statement = !last ? sql`select 1` : writes.length ? sql`with ${sql.join(writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`), sql`, `)} ${last}` : last
   return { statement, rows, options }
 }

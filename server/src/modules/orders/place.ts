@@ -13,7 +13,7 @@ import { refuse } from '../../lib/errors'
 import { checkEventOrder } from '../events/event-orders'
 import { claimOfferUse } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
-import { orderLinesStatement, takeStock, typeIdsOf } from './order-lines'
+import { orderLinesWrites, takeStock, typeIdsOf } from './order-lines'
 import { orderDetail } from './order-detail'
 import { nextOrderNumber, serviceDateOf } from './order-number'
 import { priceCartAt } from './pricing/totals'
@@ -171,9 +171,21 @@ export async function placeOrder(tx: Transaction, caller: Caller, request: Place
   const payBy = isTab ? null : new Date(now.getTime() + UNPAID_ORDER_MINUTES * MINUTE)
   // The counter's row is the last lock placement takes, by the statement that writes the order (docs/orders.md "Order numbers").
   const serviceDate = serviceDateOf(location.timeZoneCd, now, scheduledFor)
+  // The order, its lines, their options and its first status in one statement: the lines' writes
+  // are the CTEs of the order's insert (their foreign keys are checked at the statement's end, when
+  // the order is there). The answer is made of what was written, not read back.
+  const orderId = randomUUID()
+  const firstStatus = { id: randomUUID(), orderId, status: '6', at: now }
+  const written = orderLinesWrites(tx, orderId, priced.lines, {
+    comments: request.items.map((item) => item.comment || null),
+    typeIds,
+    also: [tx.insert(orderStatusHistory).values(firstStatus).getSQL()],
+  })
   const [order] = await tx
+    .with(...written.writes.map((write, i) => tx.$with(`w${i}`, {}).as(write)))
     .insert(orders)
     .values({
+      id: orderId,
       ...contact,
       locationId: location.id,
       orderTypeCode: priced.orderTypeCode,
@@ -210,14 +222,6 @@ export async function placeOrder(tx: Transaction, caller: Caller, request: Place
       updatedAt: now,
     })
     .returning()
-  // Lines, options and the first status in one statement; the answer is made of what was written, not read back.
-  const firstStatus = { id: randomUUID(), orderId: order!.id, status: '6', at: now }
-  const written = orderLinesStatement(tx, order!.id, priced.lines, {
-    comments: request.items.map((item) => item.comment || null),
-    typeIds,
-    also: [tx.insert(orderStatusHistory).values(firstStatus).getSQL()],
-  })
-  await tx.execute(written.statement)
   await redeemOffersOf(tx, order!, request, priced, redeemerPhone)
   const place = {
     branchName: location.branchName,
