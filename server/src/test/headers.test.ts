@@ -182,4 +182,57 @@ describe('through the Node HTTP server', () => {
       await new Promise((resolve) => server.close(resolve))
     }
   })
+
+  it('reads a JSON body sent in packets: UTF-8 split inside a character, a leading BOM; the Idempotency-Key fingerprint and the route read the same text', async () => {
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
+    })
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      // The body in three packets, the first cut inside a multi-byte character, with its declared length (the light request's path).
+      const send = (path: string, bytes: Buffer, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+          const sent = httpRequest(
+            `${origin}/api${path}`,
+            { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(bytes.length), Authorization: `Bearer ${asha.token}`, ...headers } },
+            (answer) => {
+              const chunks: Buffer[] = []
+              answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+              answer.on('end', () => resolve({ status: answer.statusCode!, headers: answer.headers, text: Buffer.concat(chunks).toString('utf8') }))
+            },
+          )
+          sent.on('error', reject)
+          const cut = bytes.indexOf(Buffer.from('é')) + 1
+          sent.write(bytes.subarray(0, cut))
+          setTimeout(() => {
+            sent.write(bytes.subarray(cut, cut + 7))
+            setTimeout(() => sent.end(bytes.subarray(cut + 7)), 20)
+          }, 20)
+        })
+      const street = 'Crème brûlée Straße 🍮 7'
+      const json = Buffer.from(JSON.stringify({ tag: 'Custom', customTag: 'Café', addressLine1: street, lat: 37.79, lng: -122.39 }))
+      const added = await send('/addresses', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), json]))
+      expect(added.status, added.text).toBe(201)
+      expect(JSON.parse(added.text)).toMatchObject({ addressLine1: street, customTag: 'Café' })
+
+      const payload = { locationId: ids.empireId, orderTypeCode: 'pickup', items: [{ itemId: ids.itemId, quantity: 1 }], orderInstruction: 'No onions — merci, café' }
+      const placement = Buffer.from(JSON.stringify({ data: encryptPayload(payload, t.env.PAYLOAD_KEY), note: 'é' }))
+      const key = { 'Idempotency-Key': `socket-body-${Date.now()}` }
+      const first = await send('/order/customer/createOrder', placement, key)
+      expect(first.status, first.text).toBe(201)
+      // The same key and payload, encrypted anew: the fingerprint is of the decrypted text, so a replay.
+      const again = await send('/order/customer/createOrder', Buffer.from(JSON.stringify({ data: encryptPayload(payload, t.env.PAYLOAD_KEY), note: 'é' })), key)
+      expect(again.status).toBe(201)
+      expect(again.headers['idempotent-replayed']).toBe('true')
+      const placed = decryptPayload(first.text, t.env.PAYLOAD_KEY) as { orderId: string; orderInstruction: string | null }
+      expect((decryptPayload(again.text, t.env.PAYLOAD_KEY) as { orderId: string }).orderId).toBe(placed.orderId)
+      expect(placed.orderInstruction).toBe(payload.orderInstruction)
+      // Another payload under that key is refused: the fingerprint read this body, not the first one's.
+      const other = await send('/order/customer/createOrder', Buffer.from(JSON.stringify({ data: encryptPayload({ ...payload, orderInstruction: 'Extra onions' }, t.env.PAYLOAD_KEY) })), key)
+      expect(other.status).toBe(422)
+      expect(JSON.parse(other.text)).toMatchObject({ code: 'idempotency_key_reused' })
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
 })
