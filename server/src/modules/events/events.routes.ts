@@ -9,8 +9,9 @@ import { campaignPage, eventLanding, eventOrderMenu } from './events.service'
  */
 export function eventRoutes(deps: AppDeps) {
   const { db, env } = deps
+  const now = deps.now ?? (() => new Date())
   return endpointRouter(deps)
-    .mount('POST /merchants/locations/event-order-menu/v2', async (_c, { body }) => eventOrderMenu(db, env.PUBLIC_API_BASE, body))
-    .mount('POST /customer/event/v2', async (_c, { body }) => eventLanding(db, env.PUBLIC_API_BASE, body.eventSlug))
-    .mount('POST /customer/campaign/v2', async (_c, { body }) => campaignPage(db, env.PUBLIC_API_BASE, body.campaignId)).router
+    .mount('POST /merchants/locations/event-order-menu/v2', async (_c, { body }) => eventOrderMenu(db, env.PUBLIC_API_BASE, body, now()))
+    .mount('POST /customer/event/v2', async (_c, { body }) => eventLanding(db, env.PUBLIC_API_BASE, body.eventSlug, now()))
+    .mount('POST /customer/campaign/v2', async (_c, { body }) => campaignPage(db, env.PUBLIC_API_BASE, body.campaignId, now())).router
 }

@@ -161,7 +161,7 @@ describe('the board', () => {
     expect(beforePaying.cards.some((card) => card.orderId === orderId)).toBe(false)
     const paid = await callAs(t, asha, 'POST', '/payment/customer-initiate-offline-payment', { data: encryptPayload({ orderId }, t.env.PAYLOAD_KEY) }, { 'Idempotency-Key': 'board-pay' })
     expect(paid.status, paid.text).toBe(200)
-    // The order's own timestamps are the real clock's: read the board a moment after them.
+    // The payment's timestamps are the real clock's (placement's are the test's): read the board a moment after them.
     clock = new Date(Date.now() + 60_000)
     const card = (await board()).cards.find((c) => c.orderId === orderId)
     expect(card).toMatchObject({

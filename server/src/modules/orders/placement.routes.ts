@@ -27,6 +27,7 @@ function requireOrderId(orderId: unknown): string {
  */
 export function placementRoutes(deps: AppDeps) {
   const { db, env } = deps
+  const now = deps.now ?? (() => new Date())
   const once = idempotent({ db, passphrase: env.PAYLOAD_KEY })
   const cards = cardProviderFor(env)
 
@@ -35,14 +36,14 @@ export function placementRoutes(deps: AppDeps) {
       'POST /order/customer/createOrder',
       async (c, { body }) => {
         const tx = c.get('tx')
-        const order = await placeOrder(tx, { customerId: c.get('customerId'), guest: c.get('guest') }, body)
+        const order = await placeOrder(tx, { customerId: c.get('customerId'), guest: c.get('guest') }, body, now())
         // A dine-in order at a table goes to the kitchen unpaid: its first round gets its ticket now.
         if (order.tableId && order.orderTypeGroup === 'D') await openMissingTickets(tx, order.orderId)
         return order
       },
       [once],
     )
-    .mount('POST /merchants/cartItems', async (_c, { body }) => previewCart(db, body))
+    .mount('POST /merchants/cartItems', async (_c, { body }) => previewCart(db, body, now()))
     .mount('POST /order/customer', async (c, { body: { orderId, splitId, transactionId } }) => {
       const request = { orderId: requireOrderId(orderId), ...validate(receiptScope, { splitId, transactionId }) }
       return orderReceipt(db, { customerId: c.get('customerId') }, request)

@@ -32,6 +32,7 @@ const staffOf = (c: Context): Caller => ({ staff: c.get('staff') as StaffVariabl
  */
 export function reservationRoutes(deps: AppDeps) {
   const { db, env, log } = deps
+  const now = deps.now ?? (() => new Date())
   // The sandbox provider writes with the request's transaction: a refused booking texts nobody.
   const smsIn = (executor: Executor) => createSmsProvider(executor as Database, env)
   const hub = createQueueHub(deps.listen, log)
@@ -45,7 +46,7 @@ export function reservationRoutes(deps: AppDeps) {
     .mount('GET /merchants/generate-reservation-slot/:locationId', async (c, { params, query }) => {
       // Set after validation, so a refused query stays without it, as before.
       c.header('Cache-Control', 'no-store')
-      return listSlots(db, params.locationId, query)
+      return listSlots(db, params.locationId, query, now())
     })
     .mount('POST /merchants/v2/locations/wait-times', async (c, { body }) => {
       c.header('Cache-Control', 'no-store')
