@@ -20,8 +20,17 @@ const GUEST_PHONE = '+14155550477'
 const start = new Date('2030-03-01T12:00:00Z')
 const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000)
 
+/**
+ * The app's clock: a fixed Monday, 12:20 in New York, running on with real time, so the orders a
+ * test compares are placed on one service day whatever the hour it runs at (at midnight in New
+ * York the next one would start again at 1).
+ */
+const startedAt = Date.now()
+const mondayNoon = Date.parse('2026-11-23T17:20:00Z')
+const appNow = () => new Date(mondayNoon + (Date.now() - startedAt))
+
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ now: appNow })
   gia = await createTestGuest(t, 'Gia Guest', GUEST_PHONE)
 })
 afterAll(() => t.close())
