@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { menuOf, restaurantOf } from './support/api'
+import { closedMoment } from './support/clock'
 import { seriousViolations } from './support/axe'
 import type { MenuResponse, RestaurantDetail } from '@/shared/api/contracts/merchants'
 import { DEFAULT_PAYLOAD_KEY } from '@/shared/config/constants'
@@ -190,9 +191,11 @@ test.describe('the menu', () => {
 
   test('a closed restaurant shows when it opens next', async ({ page, request }) => {
     const truck = await restaurantOf(request, 'el-camino-tacos')
-    const now = new Date()
+    // El Camino Tacos opens one hour a week: the browser's clock is set to a time it is closed.
+    const now = closedMoment('el-camino-tacos')
+    await page.clock.setFixedTime(now)
     const status = openingStatus(truck.workingHours, truck.timeZoneCd, now)
-    test.skip(status.open === 1, 'El Camino Tacos happens to be open right now')
+    expect(status.open).toBe(0)
     await page.goto('/foodtruck/el-camino-tacos/menu')
     const banner = page.getByTestId('closed-banner')
     await expect(banner).toBeVisible()
