@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
 import { measurePageWeight } from './support/page-weight'
+import { closedMoment } from './support/clock'
 
 const STATIC_PAGES = ['/', '/homepage', '/landing', '/restaurants/city/san-francisco', '/restaurant/olive-tree-soma/details', '/cafe/brew-lab/restaurantinfo']
 const JS_BUDGET_BYTES = 90 * 1024
@@ -55,6 +56,8 @@ test.describe('static discovery pages', () => {
     expect(html).toContain('data-open-status')
     // The build does not know the time of the visit: the status is a placeholder until the browser fills it.
     expect(html).toMatch(/data-open-status[^>]*>Opening hours</)
+    // El Camino Tacos opens one hour a week: the browser's clock is set to a time it is closed.
+    await page.clock.setFixedTime(closedMoment('el-camino-tacos'))
     await page.goto('/restaurant/empire-burger/details')
     await expect(page.locator('header [data-open-status]')).toHaveText('Open 24 hours')
     await page.goto('/foodtruck/el-camino-tacos/details')
