@@ -154,6 +154,8 @@ describe('the board', () => {
       items: [{ itemId: pattyMelt, quantity: 1, comment: 'extra pickles' }],
       tip: { tipType: 'NONE', value: 0 },
     }
+    // Payment runs on the real clock: the order is placed at it too, so its times are all of one clock.
+    clock = new Date()
     const placed = await callAs(t, asha, 'POST', '/order/customer/createOrder', { data: encryptPayload(request, t.env.PAYLOAD_KEY) }, { 'Idempotency-Key': 'board-place' })
     expect(placed.status, placed.text).toBe(201)
     const { orderId, orderNumber } = placed.body as { orderId: string; orderNumber: number }
@@ -161,7 +163,7 @@ describe('the board', () => {
     expect(beforePaying.cards.some((card) => card.orderId === orderId)).toBe(false)
     const paid = await callAs(t, asha, 'POST', '/payment/customer-initiate-offline-payment', { data: encryptPayload({ orderId }, t.env.PAYLOAD_KEY) }, { 'Idempotency-Key': 'board-pay' })
     expect(paid.status, paid.text).toBe(200)
-    // The payment's timestamps are the real clock's (placement's are the test's): read the board a moment after them.
+    // The order's own timestamps are the real clock's: read the board a moment after them.
     clock = new Date(Date.now() + 60_000)
     const card = (await board()).cards.find((c) => c.orderId === orderId)
     expect(card).toMatchObject({
