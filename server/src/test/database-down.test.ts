@@ -181,6 +181,8 @@ describe.skipIf(!serverUrl)('a database that is down, on PostgreSQL (a cluster o
   let handle: DatabaseHandle
   let running: Running
   let staticDir: string
+  let env: ReturnType<typeof loadEnv>
+  let customer: { token: string; id: string }
   beforeAll(async () => {
     cluster = await startOwnCluster()
     handle = await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' })
@@ -189,7 +191,16 @@ describe.skipIf(!serverUrl)('a database that is down, on PostgreSQL (a cluster o
     staticDir = mkdtempSync(join(tmpdir(), 'tf-static-'))
     mkdirSync(join(staticDir, 'app-shell'), { recursive: true })
     writeFileSync(join(staticDir, SHELL_PATH), '<!doctype html><title>shell</title>')
-    const env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, SANDBOX: '1' })
+    env = loadEnv({ SEED: '0', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, SANDBOX: '1' })
+    customer = await createTestCustomer({ db: handle.db, env } as unknown as TestApp, 'Dana', '+14155550711')
+    running = appOn()
+  }, 120_000)
+  /**
+   * An app on the cluster, with its own log. Each test has its own: the outage is logged once a
+   * minute per app, so an outage another test's app noted (a dropped connection can answer 503)
+   * must not silence this one's first line.
+   */
+  function appOn(): Running {
     const errors: unknown[][] = []
     const app = createApp({
       db: handle.db,
@@ -201,9 +212,8 @@ describe.skipIf(!serverUrl)('a database that is down, on PostgreSQL (a cluster o
       site: fixedSite(staticDir),
       now: skewedNow,
     })
-    const customer = await createTestCustomer({ db: handle.db, env } as unknown as TestApp, 'Dana', '+14155550711')
-    running = { app, key: env.PAYLOAD_KEY, errors, db: handle.db, token: customer.token, customerId: customer.id }
-  }, 120_000)
+    return { app, key: env.PAYLOAD_KEY, errors, db: handle.db, token: customer.token, customerId: customer.id }
+  }
   afterAll(async () => {
     await handle?.close().catch(() => {})
     cluster?.dispose()
@@ -211,6 +221,7 @@ describe.skipIf(!serverUrl)('a database that is down, on PostgreSQL (a cluster o
   })
 
   it('a dropped connection (the sessions terminated) answers 503 or serves, never 500, and the pool comes back by itself', async () => {
+    const running = appOn()
     const admin = postgres(cluster.url, { max: 1, onnotice: () => {} })
     await admin`select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and backend_type = 'client backend'`
     await admin.end()
