@@ -13,6 +13,7 @@ import {
   ApiError,
   DATABASE_RETRY_AFTER_SECONDS,
   databaseUnavailable,
+  describeConnectionError,
   invalidText,
   isDatabaseUnavailable,
   isTransientDatabaseError,
@@ -100,16 +101,6 @@ function outageNotes(log: Logger, now = Date.now) {
     notedAt = now()
     refusedSince = 0
   }
-}
-
-function describeConnectionError(error: unknown): string {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-    if (isDatabaseUnavailable(cause) && !isDatabaseUnavailable((cause as { cause?: unknown }).cause)) {
-      const { code, message } = cause as { code?: unknown; message?: unknown }
-      return [code, typeof message === 'string' ? message.split('\n')[0] : ''].filter(Boolean).join(': ')
-    }
-  }
-  return 'unknown cause'
 }
 
 /** The SPA shell that answers every path without a static page of its own. */

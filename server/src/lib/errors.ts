@@ -95,6 +95,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Seconds a client is asked to wait before trying again while the database is down. */
+/** What made the database unavailable, in one line ("57P01: terminating connection …"): for logs that carry no stack. */
+export function describeConnectionError(error: unknown): string {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if (isDatabaseUnavailable(cause) && !isDatabaseUnavailable((cause as { cause?: unknown }).cause)) {
+      const { code, message } = cause as { code?: unknown; message?: unknown }
+      return [code, typeof message === 'string' ? message.split('\n')[0] : ''].filter(Boolean).join(': ')
+    }
+  }
+  return 'unknown cause'
+}
+
+/**
+ * A LISTEN that could not start (`what` says what that costs): one line without a stack when the
+ * database is unavailable, as the outage's own line (a restart or a dropped connection says so
+ * once, not with a trace); the error itself otherwise, which is a bug to look at.
+ */
+export function noteListenFailure(log: { error: (...args: unknown[]) => void }, what: string, error: unknown): void {
+  if (isDatabaseUnavailable(error)) log.error(`${what} (the database is unavailable: ${describeConnectionError(error)}).`)
+  else log.error(`${what}:`, error)
+}
+
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 
 export const databaseUnavailable = () =>

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader'
 import type { DatabaseHandle } from '../../db/client'
 import { encryptPayload } from '../../lib/cipher'
-import { isDatabaseUnavailable } from '../../lib/errors'
+import { isDatabaseUnavailable, noteListenFailure } from '../../lib/errors'
 import { etagOf } from '../../lib/wire'
 import type { MenuSource } from './menu'
 
@@ -79,7 +79,7 @@ export function createMenuCache(
         known.clear()
         listening = true
       },
-    ).catch((error: unknown) => log.error('Menu reads could not LISTEN for menu changes; every read asks the database:', error))
+    ).catch((error: unknown) => noteListenFailure(log, 'Menu reads could not LISTEN for menu changes; every read asks the database', error))
   }
 
   async function currentVersion(locationId: string): Promise<number | null> {

@@ -3,7 +3,7 @@ import type { FindMerchantResponse, SearchService } from '@/shared/api/contracts
 import { openingStatus, type OpeningStatus } from '@/shared/lib/hours'
 import type { DatabaseHandle } from '../../db/client'
 import type { Executor } from '../../db/executor'
-import { isDatabaseUnavailable } from '../../lib/errors'
+import { isDatabaseUnavailable, noteListenFailure } from '../../lib/errors'
 import { locations } from '../../db/schema'
 import type { SummarySource } from './find'
 import { loadJoined, loadSummaryParts, summaryOf, type SummaryParts } from './restaurants'
@@ -147,7 +147,7 @@ export function createSearchCache(
         listening = true
         listenings += 1
       },
-    ).catch((error: unknown) => log.error('Search could not LISTEN for restaurant changes; every search asks the database:', error))
+    ).catch((error: unknown) => noteListenFailure(log, 'Search could not LISTEN for restaurant changes; every search asks the database', error))
   }
 
   const keep = (id: string, entry: Entry) => {
