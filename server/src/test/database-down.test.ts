@@ -16,6 +16,7 @@ import { createTestCustomer } from './signed-in-client'
 import { switchableDatabase } from './failing-database'
 import { createTestApp, type TestApp } from './harness'
 import { startOwnCluster, type OwnCluster } from './own-postgres'
+import { runningClockFrom } from './running-clock'
 
 const serverUrl = process.env.DATABASE_URL
 
@@ -50,10 +51,9 @@ async function call(
  * so no restaurant opens or closes between two searches the test compares, whatever the hour it runs
  * at — plus a skew, so that the search's periodic sweep falls due during the outage.
  */
-const startedAt = Date.now()
-const noonMonday = Date.parse('2026-11-23T20:20:00Z')
+const noonMonday = runningClockFrom('2026-11-23T20:20:00Z')
 let skew = 0
-const skewedNow = () => new Date(noonMonday + (Date.now() - startedAt) + skew)
+const skewedNow = () => new Date(noonMonday().getTime() + skew)
 
 /** The database routes a diner uses most, and what each sends. */
 function databaseRoutes(running: Running, locationId: string) {

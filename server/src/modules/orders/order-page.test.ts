@@ -13,6 +13,7 @@ import { ORDER_TEXT_STALE_MINUTES, sendOrderTexts, textKindFor } from './order-t
 import { listOrderHistory } from './order-history'
 import { moveOrder } from './status'
 import { sandboxSmsProvider } from '../../providers/sms'
+import { runningClockFrom } from '../../test/running-clock'
 
 let t: TestApp
 let gia: TestCustomer
@@ -25,9 +26,7 @@ const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000)
  * test compares are placed on one service day whatever the hour it runs at (at midnight in New
  * York the next one would start again at 1).
  */
-const startedAt = Date.now()
-const mondayNoon = Date.parse('2026-11-23T17:20:00Z')
-const appNow = () => new Date(mondayNoon + (Date.now() - startedAt))
+const appNow = runningClockFrom('2026-11-23T17:20:00Z')
 
 beforeAll(async () => {
   t = await createTestApp({ now: appNow })

@@ -6,6 +6,7 @@ import { locations, workingHours } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { listSlots } from './list-slots'
 import { holdBlocks, sessionSlots } from './slots'
+import { runningClockFrom } from '../../test/running-clock'
 
 const every = (day: number, opensAt: string, closesAt: string, sessionName = 'Dinner'): WorkingSession => ({ day, opensAt, closesAt, sessionName })
 
@@ -56,9 +57,7 @@ describe('GET /merchants/generate-reservation-slot/{locationId}', () => {
    * The app's clock: a fixed Monday, 12:20 in San Francisco, running on with real time, so "today"
    * is the same date for the test and the app and still has slots left, whatever the hour it runs at.
    */
-  const startedAt = Date.now()
-  const mondayNoon = Date.parse('2026-11-23T20:20:00Z')
-  const appNow = () => new Date(mondayNoon + (Date.now() - startedAt))
+  const appNow = runningClockFrom('2026-11-23T20:20:00Z')
 
   beforeAll(async () => {
     t = await createTestApp({ now: appNow })

@@ -80,16 +80,15 @@ export async function loadCart(db: Executor, request: TotalsInput) {
     throw refuse(400, 'order_type_not_offered', `${location.branchName} does not offer ${request.orderTypeCode} orders.`)
   }
 
-  const dishRows = rows.flatMap(({ item, modifiers }) => (item ? [{ item, modifiers }] : []))
-  const itemById = new Map(dishRows.map((dish) => [dish.item.id, dish.item]))
+  const dishes = rows.flatMap(({ item, modifiers }) => (item ? [{ item, modifiers }] : []))
+  const itemById = new Map(dishes.map(({ item }) => [item.id, item]))
   const quantityByItem = new Map<string, number>()
   for (const line of request.items) quantityByItem.set(line.itemId, (quantityByItem.get(line.itemId) ?? 0) + line.quantity)
   const items = request.items.map((line) =>
     checkItem(itemById.get(line.itemId), { location, orderType, quantityOfItem: quantityByItem.get(line.itemId) ?? line.quantity }),
   )
-  const modifiersOf = new Map(dishRows.map((dish) => [dish.item.id, dish.modifiers]))
-  const modifiersByItem = new Map<string, Modifier[]>()
-  for (const item of items) if (modifiersOf.get(item.id)?.length) modifiersByItem.set(item.id, modifiersOf.get(item.id)!)
+  // Every dish read is one the cart asked for, and each passed checkItem: their modifiers are the cart's.
+  const modifiersByItem = new Map<string, Modifier[]>(dishes.filter(({ modifiers }) => modifiers.length > 0).map(({ item, modifiers }) => [item.id, modifiers]))
   // An event order holds the event's dishes only, at their event prices.
   const eventPrices = orderType.typeGroup === 'E' ? await eventOrderPrices(db, location, request) : null
   const offEventMenu = eventPrices && items.find((item) => !eventPrices.has(item.id))
