@@ -26,11 +26,11 @@ let asha: TestCustomer
 /** Every statement the app sends through drizzle, while `recording`. */
 let recording = false
 /**
- * Statements the app sends for one placement (drizzle's; BEGIN and COMMIT come on top): 12 on
- * PostgreSQL, 11 on PGlite, which needs no lock_timeout (docs/decisions.md "Issue 16 — placement
- * CPU, second pass").
+ * Statements the app sends for one placement (drizzle's; BEGIN and COMMIT come on top): 7 on
+ * PostgreSQL, 6 on PGlite, which needs no lock_timeout (docs/decisions.md "Issue 16 — placement
+ * CPU, second pass" and "a placement in seven statements").
  */
-const BUDGET = process.env.DATABASE_URL ? 8 : 7
+const BUDGET = process.env.DATABASE_URL ? 7 : 6
 const statements: string[] = []
 
 function counted(db: Database): Database {
@@ -99,7 +99,7 @@ describe('statements per placement', () => {
       await burgerCart({ orderTypeCode: 'delivery', deliveryLocation: { lat: 40.7614, lng: -73.9776 }, deliveryAddress: { addressLine1: '30 Rockefeller Plaza' } }),
     )
     if (process.env.PRINT_STATEMENTS) console.log(`pickup: ${pickup.length} statements\n${pickup.join('\n')}\n\ndelivery: ${delivery.length} statements\n${delivery.join('\n')}`)
-    // 31 each before issue 16 (plus BEGIN and COMMIT): docs/decisions.md "Issue 16 — no hot row"; 13 before the hours joined the location's read; 11 before the cart's dishes, modifiers and options came with the location, and the order's lines with the order.
+    // 31 each before issue 16 (plus BEGIN and COMMIT): docs/decisions.md "Issue 16 — no hot row"; 13 before the hours joined the location's read; 11 before the cart's dishes, modifiers and options came with the location, and the order's lines with the order; 7 before the diner's row came with the cart.
     expect(pickup.length).toBeLessThanOrEqual(BUDGET)
     expect(delivery.length).toBeLessThanOrEqual(BUDGET)
     // Stock in one statement, the location and the menu read once, no location lock: no statement
@@ -111,9 +111,20 @@ describe('statements per placement', () => {
     // The location, the cart's dishes, their modifiers and the options in one read.
     const cartReads = pickup.filter((q) => q.startsWith('select') && (/"locations"\."currency"/.test(q) || /from "?(menu_items|modifiers|modifier_options)"? /.test(q)))
     expect(cartReads).toHaveLength(1)
-    for (const table of [/ from "locations" /, /join "menu_items"/, /from modifiers /, /from modifier_options /]) expect(cartReads[0]).toMatch(table)
+    for (const table of [/ from "locations" /, /join "menu_items"/, /from modifiers /, /from modifier_options /, /left join "customers"/]) expect(cartReads[0]).toMatch(table)
+    // The diner's row comes with the cart (no wallet, no coupon): no read of its own.
+    expect(pickup.filter((q) => /from "customers"/.test(q))).toEqual([])
     // The order, its lines and its first status in one statement.
     expect(pickup.filter((q) => /insert into "(orders|order_items|order_status_history)"/.test(q))).toEqual([expect.stringMatching(/^with .*insert into "order_status_history".*insert into "order_items".*\) insert into "orders"/s)])
+  })
+
+  it('refuses a signed-in caller whose account is gone (401 unauthenticated) when the diner comes with the cart, writing nothing', async () => {
+    const ordersBefore = await t.db.select({ n: count() }).from(orders)
+    const gone = '00000000-0000-4000-8000-000000000001'
+    // Empire Burger never closes: the refusal is the account's at any hour.
+    const cart = { locationId: await idOf('empire-burger'), orderTypeCode: 'pickup', items: [{ itemId: await dish('empire-burger', 'Patty Melt'), quantity: 1, options: [] }], tip: { tipType: 'NONE', value: 0 } }
+    await expect(t.db.transaction((tx) => placeOrder(tx, { customerId: gone }, cart as never, new Date()))).rejects.toMatchObject({ status: 401, code: 'unauthenticated' })
+    expect(await t.db.select({ n: count() }).from(orders)).toEqual(ordersBefore)
   })
 })
 

@@ -16,8 +16,11 @@ import { surchargeOf, taxedSums } from './sums'
 type TotalsInput = z.output<typeof totalsRequest>
 type DistanceInput = z.output<typeof distanceRequest>
 
-/** Who a cart is priced for: the signed-in customer, if any, or a guest's verified number. */
-export type PricingCaller = { customerId?: string; phone?: string }
+/**
+ * Who a cart is priced for: the signed-in customer, if any, or a guest's verified number.
+ * `readDiner`: read the customer's row with the cart (placement, when it has not read it already).
+ */
+export type PricingCaller = { customerId?: string; phone?: string; readDiner?: boolean }
 
 /**
  * POST /order/customer/totals: the server's prices of a cart (docs/checkout.md, docs/payments.md).
@@ -31,7 +34,8 @@ export async function priceCart(db: Executor, request: TotalsInput, caller: Pric
 
 /** priceCart, with the location and order type it read: placement checks them without reading them again. */
 export async function priceCartAt(db: Executor, request: TotalsInput, caller: PricingCaller = {}) {
-  const { location, merchantName, merchantType, orderType, hours, isDelivery, items, modifiersByItem, eventPrices } = await loadCart(db, request)
+  const dinerId = caller.readDiner ? (caller.customerId ?? null) : null
+  const { location, merchantName, merchantType, orderType, hours, isDelivery, items, modifiersByItem, eventPrices, diner } = await loadCart(db, request, dinerId)
   const priced = priceLines(request.items, items, modifiersByItem, eventPrices, location)
   const subtotal = priced.reduce((sum, line) => sum + line.lineSubtotal, 0)
   const { surchargeLabel, tipsEnabled } = location.platformConfiguration
@@ -85,7 +89,7 @@ export async function priceCartAt(db: Executor, request: TotalsInput, caller: Pr
     walletRedeemed,
     total: sums.amountDue - walletRedeemed,
   }
-  return { totals, location, merchantName, merchantType, orderType, hours, modifiersByItem }
+  return { totals, location, merchantName, merchantType, orderType, hours, modifiersByItem, diner }
 }
 
 /** POST /order/getDistance/v2: how far a point is from the restaurant, and its delivery fee and time. */
