@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { MenuResponse } from '@/shared/api/contracts/merchants'
 import { decryptPayload } from '../../lib/cipher'
@@ -85,6 +85,35 @@ describe('menu versions (migration 0008)', () => {
     const both = await t.db.select({ id: menuItems.id }).from(menuItems).where(inArray(menuItems.locationId, [oliveId, spiceId]))
     expect(both.length).toBeGreaterThan(10)
     expect(await bumps(() => t.db.update(menuItems).set({ alertQuantity: 3 }).where(inArray(menuItems.id, both.map((i) => i.id))))).toEqual([1, 1])
+  })
+
+  it('goes up at both locations when a dish moves, once for a statement that changes both the stock shown and another column, and not for a write that changes nothing', async () => {
+    const item = await firstItem()
+    const [spiceCategory] = await t.db.select().from(menuCategories).where(eq(menuCategories.locationId, spiceId)).limit(1)
+    expect(await bumps(() => t.db.update(menuItems).set({ locationId: spiceId, categoryId: spiceCategory!.id }).where(eq(menuItems.id, item.id)))).toEqual([1, 1])
+    expect(await bumps(() => t.db.update(menuItems).set({ locationId: oliveId, categoryId: item.categoryId }).where(eq(menuItems.id, item.id)))).toEqual([1, 1])
+    expect(await bumps(() => t.db.update(menuItems).set({ description: `${item.description} (new)`, stockQuantity: 0 }).where(eq(menuItems.id, item.id)))).toEqual([1, 0])
+    const twice = () =>
+      t.db.transaction(async (tx) => {
+        await tx.update(menuItems).set({ description: item.description }).where(eq(menuItems.id, item.id))
+        await tx.update(menuItems).set({ stockQuantity: 5 }).where(eq(menuItems.id, item.id))
+      })
+    // Two statements, two bumps; the second's note does not outlive its statement.
+    expect(await bumps(twice)).toEqual([2, 0])
+    expect(await bumps(() => t.db.update(menuItems).set({ priceMinor: item.priceMinor }).where(eq(menuItems.id, item.id)))).toEqual([0, 0])
+    expect(await bumps(() => t.db.update(menuItems).set({ priceMinor: item.priceMinor, name: item.name }).where(eq(menuItems.id, item.id)))).toEqual([0, 0])
+  })
+
+  it('watches every column of a dish: the trigger of all but the stock lists each of them (a new column must join it)', async () => {
+    const listed = await t.db.execute<{ name: string }>(sql`
+      select a.attname as name from pg_trigger g join pg_attribute a on a.attrelid = g.tgrelid and a.attnum = any(g.tgattr::int2[])
+      where g.tgname = 'menu_items_menu_version_update' order by 1`)
+    const columns = await t.db.execute<{ name: string }>(sql`
+      select attname as name from pg_attribute where attrelid = 'menu_items'::regclass and attnum > 0 and not attisdropped and attgenerated = ''
+        and attname <> 'stock_quantity' order by 1`)
+    const names = (result: unknown) => ((result as { rows?: { name: string }[] }).rows ?? (result as { name: string }[])).map((row) => row.name)
+    expect(names(columns).length).toBeGreaterThan(15)
+    expect(names(listed)).toEqual(names(columns))
   })
 
   it('goes up when an image a menu shows changes, at the locations of its merchant', async () => {
