@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Modifier } from '@/shared/api/contracts/merchants'
 import type { TotalsResponse } from '@/shared/api/contracts/orders'
 import { menuItems, orderItemOptions, orderItems } from '../../db/schema'
@@ -67,9 +68,50 @@ export async function giveBackStock(tx: Transaction, orderIds: string[]) {
   )
 }
 
-/** A line row's columns, with the id it gets (chosen here, so its options go in the same statement). */
-function lineRows(orderId: string, lines: PricedLine[], comments: (string | null)[], firstSortOrder: number, round: number) {
-  return lines.map((line, index) => ({
+// A line's and an option's fields, in the order of their JSON records (`orderLines`).
+const LINE_FIELDS = ['id', 'orderId', 'itemId', 'name', 'quantity', 'unitPriceMinor', 'lineSubtotalMinor', 'itemTaxBp', 'itemTaxMinor', 'comment', 'sortOrder', 'round'] as const
+const OPTION_FIELDS = ['id', 'orderItemId', 'modifierOptionId', 'optionName', 'modifier', 'priceMinor', 'quantity', 'typeId'] as const
+
+type LineRow = { [F in (typeof LINE_FIELDS)[number]]-?: Exclude<(typeof orderItems.$inferInsert)[F], undefined> }
+type OptionRow = { [F in (typeof OPTION_FIELDS)[number]]-?: Exclude<(typeof orderItemOptions.$inferInsert)[F], undefined> }
+
+/**
+ * An INSERT of `table`'s rows given as one JSON array of records keyed by field name
+ * (`jsonb_to_recordset`, each field typed as its column): the same text for any number of rows, so
+ * the database keeps one prepared statement for every cart.
+ */
+function insertFromRecords(table: typeof orderItems | typeof orderItemOptions, fields: readonly string[], records: unknown): SQL {
+  const columns = fields.map((field) => (table as unknown as Record<string, PgColumn>)[field]!)
+  const names = sql.raw(columns.map((column) => `"${column.name}"`).join(', '))
+  const picked = sql.raw(fields.map((field) => `"${field}"`).join(', '))
+  const shape = sql.raw(fields.map((field, i) => `"${field}" ${columns[i]!.getSQLType()}`).join(', '))
+  return sql`insert into ${table} (${names}) select ${picked} from jsonb_to_recordset(${records}::jsonb) as x(${shape})`
+}
+
+/** The inserts of an order's lines and of their options, from their JSON records (`orderLines`'s `records`, or placeholders for them). */
+export const linesInserts = (lines: unknown, options: unknown): [SQL, SQL] => [
+  insertFromRecords(orderItems, LINE_FIELDS, lines),
+  insertFromRecords(orderItemOptions, OPTION_FIELDS, options),
+]
+
+/** Each option's single (1) or multiple (2) choice type, from the modifiers pricing loaded. */
+export function typeIdsOf(modifiersByItem: Map<string, Modifier[]>): Map<string, number> {
+  const typeIds = new Map<string, number>()
+  for (const modifiers of modifiersByItem.values()) for (const modifier of modifiers) for (const option of modifier.options) typeIds.set(option.id, modifier.typeId)
+  return typeIds
+}
+
+type LineOptions = { comments: (string | null)[]; typeIds: Map<string, number>; firstSortOrder?: number; round?: number }
+
+/**
+ * Priced lines and their chosen options as rows to write, copies (names, prices and choice types)
+ * so that a later menu change leaves the order alone; their ids are chosen here, so the options go
+ * in the same statement as their lines and the caller need not read either back. `records` are the
+ * two JSON arrays `linesInserts` writes. `firstSortOrder` continues an order's lines; `round` is a
+ * dine-in round.
+ */
+export function orderLines(orderId: string, lines: PricedLine[], { comments, typeIds, firstSortOrder = 0, round = 1 }: LineOptions) {
+  const rows: LineRow[] = lines.map((line, index) => ({
     id: randomUUID(),
     orderId,
     itemId: line.itemId,
@@ -83,28 +125,7 @@ function lineRows(orderId: string, lines: PricedLine[], comments: (string | null
     sortOrder: firstSortOrder + index,
     round,
   }))
-}
-
-/** Each option's single (1) or multiple (2) choice type, from the modifiers pricing loaded. */
-export function typeIdsOf(modifiersByItem: Map<string, Modifier[]>): Map<string, number> {
-  const typeIds = new Map<string, number>()
-  for (const modifiers of modifiersByItem.values()) for (const modifier of modifiers) for (const option of modifier.options) typeIds.set(option.id, modifier.typeId)
-  return typeIds
-}
-
-type LineOptions = { comments: (string | null)[]; typeIds: Map<string, number>; firstSortOrder?: number; round?: number; also?: SQL[] }
-
-/**
- * The writes of priced lines and their chosen options as copies (names, prices and choice types),
- * so a later menu change leaves the order alone: a multi-row insert of the lines and one of their
- * options, with the rows they write (ids chosen here), so the caller need not read them back.
- * `firstSortOrder` continues an order's lines; `round` is a dine-in round. Other writes of the
- * caller's come first (`also`). Each write can be a part of one statement (orderLinesStatement, or
- * the CTEs of the order's own insert).
- */
-export function orderLinesWrites(tx: Transaction, orderId: string, lines: PricedLine[], { comments, typeIds, firstSortOrder = 0, round = 1, also = [] }: LineOptions) {
-  const rows = lineRows(orderId, lines, comments, firstSortOrder, round)
-  const options = lines.flatMap((line, index) =>
+  const options: OptionRow[] = lines.flatMap((line, index) =>
     line.options.map((option) => ({
       id: randomUUID(),
       orderItemId: rows[index]!.id,
@@ -116,28 +137,13 @@ export function orderLinesWrites(tx: Transaction, orderId: string, lines: Priced
       typeId: typeIds.get(option.modifierOptionId) ?? 1,
     })),
   )
-  const writes = [
-    ...also,
-    ...(rows.length ? [tx.insert(orderItems).values(rows).getSQL()] : []),
-    ...(options.length ? [tx.insert(orderItemOptions).values(options).getSQL()] : []),
-  ]
-  return { writes, rows, options }
+  return { rows, options, records: { lines: JSON.stringify(rows), options: JSON.stringify(options) } }
 }
 
-/** orderLinesWrites as one statement (the last write the main one, the others its CTEs). */
-export function orderLinesStatement(tx: Transaction, orderId: string, lines: PricedLine[], lineOptions: LineOptions) {
-  const { writes, rows, options } = orderLinesWrites(tx, orderId, lines, lineOptions)
-  const last = writes.pop()
-  const statement = !last ? sql`select 1` : writes.length ? sql`with ${sql.join(writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`), sql`, `)} ${last}` : last
-  return { statement, rows, options }
-}
-
-/** Writes priced lines and their chosen options (orderLinesStatement) in one round trip. */
-export async function writeOrderLines(
-  tx: Transaction,
-  orderId: string,
-  lines: PricedLine[],
-  options: LineOptions,
-) {
-  if (lines.length) await tx.execute(orderLinesStatement(tx, orderId, lines, options).statement)
+/** Writes priced lines and their chosen options (`orderLines`) in one statement: the options' insert with the lines' as its CTE. */
+export async function writeOrderLines(tx: Transaction, orderId: string, lines: PricedLine[], options: LineOptions) {
+  if (lines.length === 0) return
+  const { records } = orderLines(orderId, lines, options)
+  const [insertLines, insertOptions] = linesInserts(records.lines, records.options)
+  await tx.execute(sql`with w0 as (${insertLines}) ${insertOptions}`)
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { zonedClock } from '@/shared/lib/hours'
 
 /**
@@ -14,7 +14,8 @@ export const serviceDateOf = (timeZone: string, now: Date, scheduledFor: Date | 
  * writes the order. PostgreSQL's ON CONFLICT DO UPDATE locks that row until the placement commits,
  * so two placements at one restaurant never get the same number; a rolled-back placement gives its
  * number back. Placement writes the order after its stock, so the row is held briefly; only a
- * coupon's lock comes after it (docs/payments.md "Lock order").
+ * coupon's lock comes after it (docs/payments.md "Lock order"). The values may be placeholders
+ * of a statement built once.
  */
-export const nextOrderNumber = (locationId: string, serviceDate: string): SQL<number> =>
+export const nextOrderNumber = (locationId: string | Placeholder, serviceDate: string | Placeholder): SQL<number> =>
   sql<number>`take_order_number(${locationId}::uuid, ${serviceDate}::date)`

@@ -13,7 +13,7 @@ import { refuse } from '../../lib/errors'
 import { checkEventOrder } from '../events/event-orders'
 import { claimOfferUse } from '../offers/offer-uses'
 import { recordWalletMovement } from '../wallet/ledger'
-import { orderLinesWrites, takeStock, typeIdsOf } from './order-lines'
+import { linesInserts, orderLines, takeStock, typeIdsOf } from './order-lines'
 import { orderDetail } from './order-detail'
 import { nextOrderNumber, serviceDateOf } from './order-number'
 import { priceCartAt, type PricingCaller } from './pricing/totals'
@@ -33,6 +33,45 @@ const MINUTE = 60_000
 // Statements of every placement: their SQL is built once (docs/decisions.md "Issue 16 — placement CPU").
 const diner = builtOnce((db) => db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))))
 const lockedDiner = builtOnce((db) => db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))).for('no key update'))
+
+/** The columns a placement writes of its order, each a placeholder of `placementWrite`. */
+const PLACED_FIELDS = [
+  'id', 'customerId', 'guestName', 'guestPhone', 'guestEmail', 'locationId', 'orderTypeCode', 'status', 'subtotalMinor', 'itemTaxMinor', 'orderTaxMinor',
+  'orderTaxBp', 'surchargeMinor', 'surchargeLabel', 'deliveryFeeMinor', 'tipType', 'tipValue', 'tipMinor', 'discountMinor', 'walletRedeemedMinor',
+  'totalMinor', 'currency', 'orderInstruction', 'deliveryInstruction', 'isScheduled', 'deliveryLat', 'deliveryLng', 'deliveryAddressLine1',
+  'deliveryAddressLine2', 'deliveryAddressLine3', 'deliveryDistanceKm', 'tableId', 'orderNumberDate',
+] as const
+type PlacedOrder = { [F in (typeof PLACED_FIELDS)[number]]-?: Exclude<(typeof orders.$inferInsert)[F], undefined> }
+/** Bound as ISO text (a column's encoder would call toISOString on a null). */
+const instant = (name: string) => sql`${sql.placeholder(name)}::timestamptz`
+
+/**
+ * The order, its lines, their options and its first status as one statement, built once: the
+ * lines', options' and first status's inserts are CTEs of the order's own INSERT (their foreign keys
+ * are checked at the statement's end, when the order is there), the lines and options come as JSON
+ * records (`linesInserts`), so every cart sends the same text and the database keeps one prepared
+ * statement. The order number is taken by the order's INSERT, after the stock (docs/orders.md
+ * "Order numbers"). The answer is made of what was written, not read back.
+ */
+const placementWrite = builtOnce((db) => {
+  const [insertLines, insertOptions] = linesInserts(sql.placeholder('lines'), sql.placeholder('options'))
+  const firstStatus = db
+    .insert(orderStatusHistory)
+    .values({ id: sql.placeholder('statusId'), orderId: sql.placeholder('id'), status: '6', at: instant('createdAt') })
+    .getSQL()
+  return db
+    .with(db.$with('w0', {}).as(firstStatus), db.$with('w1', {}).as(insertLines), db.$with('w2', {}).as(insertOptions))
+    .insert(orders)
+    .values({
+      ...(Object.fromEntries(PLACED_FIELDS.map((field) => [field, sql.placeholder(field)])) as unknown as PlacedOrder),
+      scheduledFor: instant('scheduledFor'),
+      payBy: instant('payBy'),
+      createdAt: instant('createdAt'),
+      updatedAt: instant('updatedAt'),
+      orderNumber: nextOrderNumber(sql.placeholder('locationId'), sql.placeholder('orderNumberDate')),
+    })
+    .returning()
+})
 
 /**
  * When the order is wanted: as soon as possible needs the restaurant open now and still open
@@ -186,57 +225,53 @@ export async function placeOrder(tx: Transaction, caller: Caller, request: Place
   const payBy = isTab ? null : new Date(now.getTime() + UNPAID_ORDER_MINUTES * MINUTE)
   // The counter's row is the last lock placement takes, by the statement that writes the order (docs/orders.md "Order numbers").
   const serviceDate = serviceDateOf(location.timeZoneCd, now, scheduledFor)
-  // The order, its lines, their options and its first status in one statement: the lines' writes
-  // are the CTEs of the order's insert (their foreign keys are checked at the statement's end, when
-  // the order is there). The answer is made of what was written, not read back.
+  // The order, its lines, their options and its first status in one statement (`placementWrite`).
   const orderId = randomUUID()
   const firstStatus = { id: randomUUID(), orderId, status: '6', at: now }
-  const written = orderLinesWrites(tx, orderId, priced.lines, {
-    comments: request.items.map((item) => item.comment || null),
-    typeIds,
-    also: [tx.insert(orderStatusHistory).values(firstStatus).getSQL()],
+  const written = orderLines(orderId, priced.lines, { comments: request.items.map((item) => item.comment || null), typeIds })
+  const values: PlacedOrder = {
+    id: orderId,
+    ...contact,
+    locationId: location.id,
+    orderTypeCode: priced.orderTypeCode,
+    status: '6',
+    subtotalMinor: priced.subtotal,
+    itemTaxMinor: priced.itemTax,
+    orderTaxMinor: priced.orderTax,
+    orderTaxBp: Math.round(priced.orderTaxRate * 100),
+    surchargeMinor: priced.surcharge,
+    surchargeLabel: priced.surchargeLabel,
+    deliveryFeeMinor: priced.deliveryFee,
+    tipType: priced.tipType,
+    tipValue: priced.tipType === 'NONE' ? 0 : request.tip.value,
+    tipMinor: priced.tip,
+    discountMinor: priced.discount,
+    walletRedeemedMinor: priced.walletRedeemed,
+    totalMinor: priced.total,
+    currency: priced.currency,
+    orderInstruction: request.orderInstruction || null,
+    deliveryInstruction: isDelivery ? request.deliveryInstruction || null : null,
+    isScheduled: scheduledFor !== null,
+    deliveryLat: isDelivery ? (request.deliveryLocation?.lat ?? null) : null,
+    deliveryLng: isDelivery ? (request.deliveryLocation?.lng ?? null) : null,
+    deliveryAddressLine1: isDelivery ? (request.deliveryAddress?.addressLine1 ?? null) : null,
+    deliveryAddressLine2: isDelivery ? request.deliveryAddress?.addressLine2 || null : null,
+    deliveryAddressLine3: isDelivery ? request.deliveryAddress?.addressLine3 || null : null,
+    deliveryDistanceKm: priced.distanceKm,
+    tableId: request.tableId ?? null,
+    orderNumberDate: serviceDate,
+  }
+  const [order] = await placementWrite(tx, {
+    ...values,
+    // Instants as ISO text: these four are bound as they are, not through their columns' encoders (`placementWrite`).
+    scheduledFor: scheduledFor?.toISOString() ?? null,
+    payBy: payBy?.toISOString() ?? null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    statusId: firstStatus.id,
+    lines: written.records.lines,
+    options: written.records.options,
   })
-  const [order] = await tx
-    .with(...written.writes.map((write, i) => tx.$with(`w${i}`, {}).as(write)))
-    .insert(orders)
-    .values({
-      id: orderId,
-      ...contact,
-      locationId: location.id,
-      orderTypeCode: priced.orderTypeCode,
-      status: '6',
-      subtotalMinor: priced.subtotal,
-      itemTaxMinor: priced.itemTax,
-      orderTaxMinor: priced.orderTax,
-      orderTaxBp: Math.round(priced.orderTaxRate * 100),
-      surchargeMinor: priced.surcharge,
-      surchargeLabel: priced.surchargeLabel,
-      deliveryFeeMinor: priced.deliveryFee,
-      tipType: priced.tipType,
-      tipValue: priced.tipType === 'NONE' ? 0 : request.tip.value,
-      tipMinor: priced.tip,
-      discountMinor: priced.discount,
-      walletRedeemedMinor: priced.walletRedeemed,
-      totalMinor: priced.total,
-      currency: priced.currency,
-      orderInstruction: request.orderInstruction || null,
-      deliveryInstruction: isDelivery ? request.deliveryInstruction || null : null,
-      isScheduled: scheduledFor !== null,
-      scheduledFor,
-      deliveryLat: isDelivery ? (request.deliveryLocation?.lat ?? null) : null,
-      deliveryLng: isDelivery ? (request.deliveryLocation?.lng ?? null) : null,
-      deliveryAddressLine1: isDelivery ? (request.deliveryAddress?.addressLine1 ?? null) : null,
-      deliveryAddressLine2: isDelivery ? request.deliveryAddress?.addressLine2 || null : null,
-      deliveryAddressLine3: isDelivery ? request.deliveryAddress?.addressLine3 || null : null,
-      deliveryDistanceKm: priced.distanceKm,
-      tableId: request.tableId ?? null,
-      payBy,
-      orderNumber: nextOrderNumber(location.id, serviceDate),
-      orderNumberDate: serviceDate,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
   await redeemOffersOf(tx, order!, request, priced, redeemerPhone)
   const place = {
     branchName: location.branchName,
