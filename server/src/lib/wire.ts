@@ -142,11 +142,21 @@ function ciphertextOf(etag: string, json: string, passphrase: string): string {
 }
 
 /** A public answer's tag and sealed bytes, for a caller that keeps them (the search's answers); send with `sendSealedPublic`. */
-export function sealPublic(body: unknown, passphrase: string): { etag: string; ciphertext: string } {
+export function sealPublic(body: unknown, passphrase: string): SealedBytes {
   const json = JSON.stringify(body)
   const etag = tagOf(json)
-  return { etag, ciphertext: ciphertextOf(etag, json, passphrase) }
+  return { etag, ciphertext: bytesOf(ciphertextOf(etag, json, passphrase)) }
 }
+
+/**
+ * A sealed public answer kept to be sent again and again (the menu and search caches): its tag and
+ * its ciphertext as bytes. Kept as a string, every answer would encode the text again on its way to
+ * the socket (a 33 KB menu: ~0.03 ms of a ~0.15 ms read; docs/decisions.md "Issue 16 — sealed answers as bytes, and the policy's stat").
+ */
+export type SealedBytes = { etag: string; ciphertext: Uint8Array<ArrayBuffer> }
+
+/** The ciphertext's bytes (base64 is ASCII). */
+export const bytesOf = (ciphertext: string) => Buffer.from(ciphertext, 'latin1') as Uint8Array<ArrayBuffer>
 
 /** A public plain-JSON read (the OpenAPI document): tagged like the encrypted ones, 304 on a match. */
 export function sendJsonPublic(c: Context, body: unknown) {
@@ -157,10 +167,11 @@ export function sendJsonPublic(c: Context, body: unknown) {
   return c.json(body as object)
 }
 
-/** A public answer already tagged and sealed (the menu cache): 304 on a matching If-None-Match. */
-export function sendSealedPublic(c: Context, etag: string, ciphertext: string | (() => string)) {
+/** A public answer already tagged and sealed (the menu and search caches' bytes): 304 on a matching If-None-Match. */
+export function sendSealedPublic(c: Context, etag: string, ciphertext: Uint8Array<ArrayBuffer> | (() => string)) {
   c.header('ETag', etag)
   c.header('Cache-Control', PUBLIC_REVALIDATE)
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
-  return c.text(typeof ciphertext === 'string' ? ciphertext : ciphertext(), 200, { 'Content-Type': 'text/plain; charset=utf-8' })
+  const type = { 'Content-Type': 'text/plain; charset=utf-8' }
+  return ciphertext instanceof Uint8Array ? c.body(ciphertext, 200, type) : c.text(ciphertext(), 200, type)
 }

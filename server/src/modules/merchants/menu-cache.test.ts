@@ -143,7 +143,7 @@ describe('menu versions (migration 0008)', () => {
 
 describe('the menu cache', () => {
   const service = () => menuSource(t.db, t.env.PUBLIC_API_BASE)
-  const open = (ciphertext: string) => decryptPayload(ciphertext, t.env.PAYLOAD_KEY) as MenuResponse
+  const open = (ciphertext: Uint8Array) => decryptPayload(Buffer.from(ciphertext).toString('latin1'), t.env.PAYLOAD_KEY) as MenuResponse
 
   it('builds a menu once, then answers it from memory while its version holds', async () => {
     const merchants = service()

@@ -2,11 +2,11 @@ import DataLoader from 'dataloader'
 import type { DatabaseHandle } from '../../db/client'
 import { encryptPayload } from '../../lib/cipher'
 import { isDatabaseUnavailable, noteListenFailure } from '../../lib/errors'
-import { etagOf } from '../../lib/wire'
+import { bytesOf, etagOf, type SealedBytes } from '../../lib/wire'
 import type { MenuSource } from './menu'
 
 /** One built menu answer: its tag and its sealed body, good while the location's version holds. */
-export type CachedMenu = { version: number; etag: string; ciphertext: string }
+export type CachedMenu = SealedBytes & { version: number }
 
 export type MenuCacheOptions = {
   /** The database's notifications; without them every read asks the database for the version. */
@@ -118,7 +118,7 @@ export function createMenuCache(
   async function build(key: string, locationId: string, menuType: string, visibleTo: string[]): Promise<CachedMenu> {
     builds += 1
     const { menu, version } = await service.versionedMenu(locationId, menuType, visibleTo)
-    const entry = { version, etag: etagOf(menu), ciphertext: encryptPayload(menu, passphrase) }
+    const entry = { version, etag: etagOf(menu), ciphertext: bytesOf(encryptPayload(menu, passphrase)) }
     // A slower build of an older version never replaces a newer answer.
     const current = entries.get(key)
     if (!current || current.version <= version) keep(key, entry)

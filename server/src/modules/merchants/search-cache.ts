@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/client'
 import type { Executor } from '../../db/executor'
 import { isDatabaseUnavailable, noteListenFailure } from '../../lib/errors'
 import { locations } from '../../db/schema'
+import type { SealedBytes } from '../../lib/wire'
 import type { SummarySource } from './find'
 import { loadJoined, loadSummaryParts, summaryOf, type SummaryParts } from './restaurants'
 import { byCodePoint, distanceOrder, searchWords, servicesOf, type Candidate, type SearchFilters } from './search'
@@ -34,7 +35,7 @@ type Entry = { version: number; parts: SummaryParts; minute: number; status: Ope
 type Facets = { cityName: string; citySlug: string; merchantType: string; ratingTenths: number; services: Set<SearchService>; lat: number; lng: number }
 
 /** One sealed answer: the bytes sent and their tag, good while the index's generation and the minute hold. */
-export type SealedAnswer = { etag: string; ciphertext: string }
+export type SealedAnswer = SealedBytes
 
 const MINUTE_MS = 60_000
 
