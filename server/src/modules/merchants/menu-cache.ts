@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader'
 import type { DatabaseHandle } from '../../db/client'
 import { encryptPayload } from '../../lib/cipher'
-import { isDatabaseUnavailable, noteListenFailure } from '../../lib/errors'
+import { isDatabaseUnavailable } from '../../lib/errors'
+import { keepListening } from '../../lib/keep-listening'
 import { bytesOf, etagOf, type SealedBytes } from '../../lib/wire'
 import type { MenuSource } from './menu'
 
@@ -68,7 +69,8 @@ export function createMenuCache(
   const known = new Map<string, { version: number; readAt: number }>()
   const notices = new Map<string, number>()
   if (listen) {
-    listen(
+    keepListening(
+      listen,
       MENU_VERSION_CHANNEL,
       (locationId) => {
         notices.set(locationId, (notices.get(locationId) ?? 0) + 1)
@@ -79,7 +81,8 @@ export function createMenuCache(
         known.clear()
         listening = true
       },
-    ).catch((error: unknown) => noteListenFailure(log, 'Menu reads could not LISTEN for menu changes; every read asks the database', error))
+      { log, what: 'Menu reads could not LISTEN for menu changes; every read asks the database until it can' },
+    )
   }
 
   async function currentVersion(locationId: string): Promise<number | null> {

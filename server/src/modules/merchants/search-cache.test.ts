@@ -233,6 +233,28 @@ async function listeningCache(options: SearchCacheOptions = {}) {
 
 const NO_WORDS = REQUESTS.filter((request) => !request.query)
 
+describe('a LISTEN that could not start', () => {
+  it('is tried again until it listens, and the index is then used (the database was away when the instance started)', async () => {
+    const lines: unknown[][] = []
+    let refusals = 0
+    const listen: typeof t.listen = (channel, onNotify, onListen) => {
+      if (refusals < 1) {
+        refusals += 1
+        return Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+      }
+      return t.listen(channel, onNotify, onListen)
+    }
+    const cache = createSearchCache(t.db, '/api', { listen, clock: () => 0, log: { error: (...args: unknown[]) => void lines.push(args) } })
+    await until(() => lines.length > 0, 'the failure to be logged')
+    expect(cache.stats().listening).toBe(false)
+    expect(lines).toEqual([[expect.stringMatching(/^Search could not LISTEN .*; trying again in 1 s \(the database is unavailable: ECONNREFUSED/)]])
+    // LISTEN_RETRY_MS later, it listens; a whole index is then loaded and kept.
+    await until(() => cache.stats().listening, 'the cache to listen again')
+    expect(await cache.warm()).toBe(true)
+    expect(cache.stats().entries).toBeGreaterThan(0)
+  })
+})
+
 describe('search from the index (listening)', () => {
   it('answers the same bytes as the database for every request without words at every instant, from memory after the first load', async () => {
     const { cache, sent } = await listeningCache()

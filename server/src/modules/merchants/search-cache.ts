@@ -3,7 +3,8 @@ import type { FindMerchantResponse, SearchService } from '@/shared/api/contracts
 import { openingStatus, type OpeningStatus } from '@/shared/lib/hours'
 import type { DatabaseHandle } from '../../db/client'
 import type { Executor } from '../../db/executor'
-import { isDatabaseUnavailable, noteListenFailure } from '../../lib/errors'
+import { isDatabaseUnavailable } from '../../lib/errors'
+import { keepListening } from '../../lib/keep-listening'
 import { locations } from '../../db/schema'
 import type { SealedBytes } from '../../lib/wire'
 import type { SummarySource } from './find'
@@ -135,7 +136,8 @@ export function createSearchCache(
   let tooMany = false
 
   if (listen) {
-    listen(
+    keepListening(
+      listen,
       SEARCH_VERSION_CHANNEL,
       (locationId) => {
         notices += 1
@@ -148,7 +150,8 @@ export function createSearchCache(
         listening = true
         listenings += 1
       },
-    ).catch((error: unknown) => noteListenFailure(log, 'Search could not LISTEN for restaurant changes; every search asks the database', error))
+      { log, what: 'Search could not LISTEN for restaurant changes; every search asks the database until it can' },
+    )
   }
 
   const keep = (id: string, entry: Entry) => {
