@@ -15,10 +15,11 @@ import { createTrackingHub } from './tracking-hub'
  */
 export function deliveryRoutes(deps: AppDeps) {
   const { db, log } = deps
+  const now = deps.now ?? (() => new Date())
   const hub = createTrackingHub(deps.listen, log)
 
   return endpointRouter(deps)
-    .mount('POST /delivery/quote', async (_c, { query, body }) => deliveryQuote(db, body, query.deliveryProviderId, new Date()))
+    .mount('POST /delivery/quote', async (_c, { query, body }) => deliveryQuote(db, body, query.deliveryProviderId, now()))
     .mount('POST /delivery/status/v2', async (c, { body }) =>
       deliveryStatus(db, { customerId: c.get('customerId') }, body.deliveryProviderId, body.orderId),
     )

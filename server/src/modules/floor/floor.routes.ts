@@ -23,13 +23,14 @@ const txOf = (c: Context): Transaction => (c as Context<{ Variables: Idempotency
  */
 export function floorRoutes(deps: AppDeps) {
   const { db, env, log } = deps
+  const clock = deps.now ?? (() => new Date())
   // The sandbox provider writes with the request's transaction: a refused reply texts nobody.
   const smsIn = (executor: Executor) => createSmsProvider(executor as Database, env)
   const hub = createFloorHub(deps.listen, log)
   const once = idempotent({ db, passphrase: env.PAYLOAD_KEY })
 
   return endpointRouter(deps)
-    .mount('GET /staff/:locationId/waiter-calls', async (_c, { params }) => floorBoard(db, params.locationId, new Date()))
+    .mount('GET /staff/:locationId/waiter-calls', async (_c, { params }) => floorBoard(db, params.locationId, clock()))
     .mount(
       'GET /staff/:locationId/floor/events',
       async (c, { params: { locationId } }) =>
@@ -37,7 +38,7 @@ export function floorRoutes(deps: AppDeps) {
           hub,
           key: locationId,
           event: 'floor',
-          read: () => floorBoard(db, locationId, new Date()),
+          read: () => floorBoard(db, locationId, clock()),
           isLast: () => false,
           onError: (error) => log.error(`The floor stream of location ${locationId} failed:`, error),
         }),
@@ -45,7 +46,7 @@ export function floorRoutes(deps: AppDeps) {
     .mount(
       'PUT /staff/:locationId/waiter-calls/:callId',
       async (c, { params, body }) => {
-        const now = new Date()
+        const now = clock()
         await updateWaiterCall(txOf(c), params.locationId, params.callId, body.status, { staffId: staffOf(c).id, now })
         return floorCallById(txOf(c), params.locationId, params.callId, now)
       },
@@ -57,14 +58,14 @@ export function floorRoutes(deps: AppDeps) {
       'POST /staff/:locationId/support-requests/:requestId/replies',
       async (c, { params, body }) =>
         reply(
-          await replyToSupportRequest(txOf(c), smsIn(txOf(c)), { staffId: staffOf(c).id, locationId: params.locationId, requestId: params.requestId, message: body.message, now: new Date() }),
+          await replyToSupportRequest(txOf(c), smsIn(txOf(c)), { staffId: staffOf(c).id, locationId: params.locationId, requestId: params.requestId, message: body.message, now: clock() }),
           201,
         ),
       [retryAfterHeader, once],
     )
     .mount(
       'PUT /staff/:locationId/support-requests/:requestId/close',
-      async (c, { params }) => closeSupportRequest(txOf(c), { staffId: staffOf(c).id, locationId: params.locationId, requestId: params.requestId, now: new Date() }),
+      async (c, { params }) => closeSupportRequest(txOf(c), { staffId: staffOf(c).id, locationId: params.locationId, requestId: params.requestId, now: clock() }),
       [once],
     ).router
 }

@@ -39,7 +39,7 @@ export function reservationRoutes(deps: AppDeps) {
   const once = [idempotent({ db, passphrase: env.PAYLOAD_KEY })]
 
   return endpointRouter(deps)
-    .mount('POST /customer/reservations', async (c, { query }) => reply(await book(txOf(c), smsIn(txOf(c)), customerOf(c), query, new Date()), 201), once)
+    .mount('POST /customer/reservations', async (c, { query }) => reply(await book(txOf(c), smsIn(txOf(c)), customerOf(c), query, now()), 201), once)
     .mount('PUT /customer/reservations', async (c, { body }) => change(txOf(c), customerOf(c), body), once)
     .mount('POST /customer/reservationId/v2', async (c, { body }) => readReservation(db, customerOf(c), body.reservationId))
     .mount('PUT /customer/cancel-table', async (c, { body }) => cancel(txOf(c), smsIn(txOf(c)), customerOf(c), body), once)
@@ -53,7 +53,7 @@ export function reservationRoutes(deps: AppDeps) {
       return waitTimes(db, body.locationId)
     })
     .mount('POST /merchants/locations/reservations/table-details/v2', async (_c, { body }) => tableDetails(db, body.locationId))
-    .mount('POST /merchants/:locationId/reservations', async (c, { body }) => reply(await book(txOf(c), smsIn(txOf(c)), staffOf(c), body, new Date()), 201), once)
+    .mount('POST /merchants/:locationId/reservations', async (c, { body }) => reply(await book(txOf(c), smsIn(txOf(c)), staffOf(c), body, now()), 201), once)
     .mount(
       'PUT /merchants/:locationId/reservations/:reservationId/status',
       async (c, { params, body }) => setHostStatus(txOf(c), staffOf(c), params.reservationId, body.status),
