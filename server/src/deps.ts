@@ -16,6 +16,6 @@ export type AppDeps = {
   site: SiteBuilder
   /** The live-stream limits per client; tests pass one with their own clock. */
   streamGate?: StreamGate
-  /** What time it is for the routes that read it (the kitchen display, the host stand, the floor, search, placement, events, reservations and their slots, delivery quotes); tests pass their own. Default: the system clock. */
+  /** What time it is for the routes that read it (the kitchen display, the host stand, the floor, search, placement, events, every reservation route, delivery quotes); tests pass their own. Default: the system clock. */
   now?: () => Date
 }

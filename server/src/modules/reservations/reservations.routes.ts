@@ -40,9 +40,9 @@ export function reservationRoutes(deps: AppDeps) {
 
   return endpointRouter(deps)
     .mount('POST /customer/reservations', async (c, { query }) => reply(await book(txOf(c), smsIn(txOf(c)), customerOf(c), query, now()), 201), once)
-    .mount('PUT /customer/reservations', async (c, { body }) => change(txOf(c), customerOf(c), body), once)
-    .mount('POST /customer/reservationId/v2', async (c, { body }) => readReservation(db, customerOf(c), body.reservationId))
-    .mount('PUT /customer/cancel-table', async (c, { body }) => cancel(txOf(c), smsIn(txOf(c)), customerOf(c), body), once)
+    .mount('PUT /customer/reservations', async (c, { body }) => change(txOf(c), customerOf(c), body, now()), once)
+    .mount('POST /customer/reservationId/v2', async (c, { body }) => readReservation(db, customerOf(c), body.reservationId, now()))
+    .mount('PUT /customer/cancel-table', async (c, { body }) => cancel(txOf(c), smsIn(txOf(c)), customerOf(c), body, now()), once)
     .mount('GET /merchants/generate-reservation-slot/:locationId', async (c, { params, query }) => {
       // Set after validation, so a refused query stays without it, as before.
       c.header('Cache-Control', 'no-store')
@@ -50,13 +50,13 @@ export function reservationRoutes(deps: AppDeps) {
     })
     .mount('POST /merchants/v2/locations/wait-times', async (c, { body }) => {
       c.header('Cache-Control', 'no-store')
-      return waitTimes(db, body.locationId)
+      return waitTimes(db, body.locationId, now())
     })
     .mount('POST /merchants/locations/reservations/table-details/v2', async (_c, { body }) => tableDetails(db, body.locationId))
     .mount('POST /merchants/:locationId/reservations', async (c, { body }) => reply(await book(txOf(c), smsIn(txOf(c)), staffOf(c), body, now()), 201), once)
     .mount(
       'PUT /merchants/:locationId/reservations/:reservationId/status',
-      async (c, { params, body }) => setHostStatus(txOf(c), staffOf(c), params.reservationId, body.status),
+      async (c, { params, body }) => setHostStatus(txOf(c), staffOf(c), params.reservationId, body.status, now()),
       once,
     )
     .mount('GET /customer/reservations/:reservationId/events', async (c, { params: { reservationId } }) => {
@@ -67,7 +67,7 @@ export function reservationRoutes(deps: AppDeps) {
         hub,
         key: locationId,
         event: 'reservation',
-        read: async () => ({ type: 'reservation' as const, reservation: await readReservation(db, who, reservationId) }),
+        read: async () => ({ type: 'reservation' as const, reservation: await readReservation(db, who, reservationId, now()) }),
         isLast: ({ reservation }) => reservation.status !== 'Active',
         onError: (error) => log.error(`The live queue of reservation ${reservationId} failed:`, error),
       })
