@@ -15,6 +15,7 @@ import { runKitchenTick } from '../jobs/kitchen'
 import { recordWalletMovement } from '../modules/wallet/ledger'
 import { cardProviderFor } from '../providers/payment/sandbox-payments'
 import { createTestApp, type TestApp } from './harness'
+import { seedDayClock } from './seed-day-clock'
 import { sandboxCardToken } from './money-setup'
 import {
   cartOf,
@@ -79,7 +80,8 @@ export type FuzzStats = {
   placed: Map<string, number>
 }
 
-type Real = { t: TestApp; catalogue: Catalogue; stats: FuzzStats }
+/** The app, its seeded catalogue and the run's counts; `now` is the app's clock (createTestApp's `now`), which the fuzz's own times follow. */
+type Real = { t: TestApp; catalogue: Catalogue; stats: FuzzStats; now: () => Date }
 
 // ---------------------------------------------------------------------------------------------
 // Commands as data, so a failing run prints what it did
@@ -621,7 +623,7 @@ const AMOUNT_FIELDS = ['subtotal', 'itemTax', 'orderTax', 'tax', 'surcharge', 'd
 async function place(spec: Extract<Spec, { kind: 'place' }>, model: FuzzModel, real: Real, relaxed: boolean) {
   const { draft } = spec
   const place = real.catalogue.places[draft.placeIndex]!
-  const now = new Date()
+  const now = real.now()
   const timing = draft.type.group === 'E' ? { fields: {}, defects: [] as string[], edge: false } : resolveTiming(place, draft.type.group, draft.timing, now)
   const request: PlaceOrderRequest = { ...draft.request, ...timing.fields }
   const expected = [...draft.defects, ...timing.defects]
@@ -1037,7 +1039,7 @@ async function split(spec: Extract<Spec, { kind: 'split' }>, order: Tracked, mod
 const providerFor = cardProviderFor({ SANDBOX: true, TOKEN_SECRET: 'unused by void, which needs no token secret-000' })
 
 async function expire(spec: Extract<Spec, { kind: 'expire' }>, model: FuzzModel, real: Real, relaxed: boolean) {
-  const now = new Date(Date.now() + spec.advanceMs)
+  const now = new Date(real.now().getTime() + spec.advanceMs)
   const unpaid = (order: Tracked) =>
     UNPAID.includes(order.detail.status) &&
     !order.detail.payments.some((payment) => payment.status === '19' || (payment.status === '25' && !payment.voidedAt)) &&
@@ -1066,7 +1068,7 @@ async function expire(spec: Extract<Spec, { kind: 'expire' }>, model: FuzzModel,
 
 async function kitchen(spec: Extract<Spec, { kind: 'kitchen' }>, model: FuzzModel, real: Real, relaxed: boolean) {
   const before = new Map(model.orders.map((order) => [order.id, pick(order.detail)]))
-  await runKitchenTick(real.t.db, new Date(Date.now() + spec.advanceMs), { stepSeconds: spec.stepSeconds })
+  await runKitchenTick(real.t.db, new Date(real.now().getTime() + spec.advanceMs), { stepSeconds: spec.stepSeconds })
   if (relaxed) return
   for (const order of model.orders) {
     await refresh(model, real, order)
@@ -1173,7 +1175,7 @@ async function stockHeld(t: TestApp): Promise<Map<string, number>> {
 async function setUpRun(real: Real, run: number, wallets: number[], cards: Cards, seededStock: Map<string, number>): Promise<FuzzModel> {
   const { t } = real
   // The orders earlier runs left unpaid are expired now, so this run's expiry sees its own.
-  while ((await expireUnpaidOrders(t.db, new Date(Date.now() + 24 * 60 * MINUTE), { providerFor })).expired.length > 0);
+  while ((await expireUnpaidOrders(t.db, new Date(real.now().getTime() + 24 * 60 * MINUTE), { providerFor })).expired.length > 0);
   // Counted dishes back to their seeded stock, so dishes sold out by earlier runs are on the menu again.
   for (const [id, stock] of seededStock) await t.db.update(menuItems).set({ stockQuantity: stock }).where(eq(menuItems.id, id))
   const diners: Diner[] = []
@@ -1240,9 +1242,14 @@ export function fuzzMoneyFlows({ runs, maxCommands, seed, timeoutMs }: { runs: n
   let cards: Cards
   let seededStock: Map<string, number>
   const stats: FuzzStats = { runs: 0, commands: 0, requests: 0, byEndpoint: new Map(), byCommand: new Map(), placed: new Map() }
+  // The app's clock: noon in San Francisco on the seeding day, running on (the seeded events are
+  // dated from that day). Which restaurants are open, and so which paths a seed takes, no longer
+  // depends on the hour the run starts: a failing seed replays at any hour of the same day.
+  const clock = seedDayClock()
 
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ now: clock.now })
+    await clock.fix(t)
     catalogue = await loadCatalogue(t)
     cards = { good: await sandboxCardToken(t), declined: await sandboxCardToken(t, '4000000000000341'), gateway: await sandboxCardToken(t, '4000000000000119') }
     const stocked = await t.db.select({ id: menuItems.id, stock: menuItems.stockQuantity }).from(menuItems).where(isNotNull(menuItems.stockQuantity))
@@ -1252,7 +1259,7 @@ export function fuzzMoneyFlows({ runs, maxCommands, seed, timeoutMs }: { runs: n
 
   it(`${runs} runs of up to ${maxCommands} commands over the money flows (FUZZ_SEED=${seed}): never a 5xx, no error logged, amounts add up, the money audit clean`, { timeout: timeoutMs }, async () => {
     console.info(`money fuzz: FUZZ_SEED=${seed}, ${runs} runs of up to ${maxCommands} commands`)
-    const real: Real = { t, catalogue, stats }
+    const real: Real = { t, catalogue, stats, now: clock.now }
     const step = fc.oneof(...specArbitraries(catalogue).map(({ weight, arbitrary }) => ({ weight, arbitrary: arbitrary.map((spec) => new Step(spec)) })))
     const commands = fc.commands([step], { maxCommands, size: 'max' })
     const wallets = fc.tuple(fc.constantFrom(0, 500, 2_000, 20_000, 100_000), fc.constantFrom(0, 1_500, 50_000))
