@@ -15,36 +15,45 @@ async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
   return Array.isArray(result) ? result : result.rows
 }
 
-/**
- * Takes the ordered quantities from stock in one statement (docs/checkout.md "Stock"): the counted
- * dishes are locked in id order, then each is taken only where `stock_quantity >= quantity`, so two
- * orders racing for the last one cannot both win and two baskets in opposite orders cannot deadlock.
- * No restaurant-wide lock: orders of other dishes at the same restaurant never wait. A dish that
- * could not be taken refuses the whole placement (its transaction rolls back what was taken).
- * The menu's version moves only when the stock a diner sees changes (migration 0013).
- */
-export async function takeStock(tx: Transaction, lines: Pick<PricedLine, 'itemId' | 'name' | 'quantity'>[]) {
+/** The dishes a cart takes from stock, with their names (for the refusal) and summed quantities. */
+export function stockWanted(lines: Pick<PricedLine, 'itemId' | 'name' | 'quantity'>[]) {
   const byItem = new Map<string, { name: string; quantity: number }>()
   for (const line of lines) byItem.set(line.itemId, { name: line.name, quantity: (byItem.get(line.itemId)?.quantity ?? 0) + line.quantity })
+  /** take_stock's argument: one {id, q} per dish. */
+  const json = JSON.stringify([...byItem].map(([id, { quantity }]) => ({ id, q: quantity })))
+  return { byItem, json }
+}
+
+/**
+ * The refusal of a statement that ran take_stock and found a dish short (SQLSTATE TF004, the dish's
+ * id as its DETAIL): 409 out_of_stock naming the dish. Null for any other error.
+ */
+export function stockRefusal(error: unknown, byItem: Map<string, { name: string }>): ApiError | null {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const { code, detail } = cause as { code?: unknown; detail?: unknown }
+    if (code !== 'TF004') continue
+    const name = byItem.get(String(detail))?.name ?? 'A dish'
+    return new ApiError(409, 'out_of_stock', `${name} has just sold out. Please lower the quantity or remove it.`)
+  }
+  return null
+}
+
+/**
+ * Takes the ordered quantities from stock in one statement (docs/checkout.md "Stock", migration
+ * 0022's take_stock): the counted dishes are locked in id order, then each is taken only where
+ * `stock_quantity >= quantity`, so two orders racing for the last one cannot both win and two
+ * baskets in opposite orders cannot deadlock. No restaurant-wide lock: orders of other dishes at
+ * the same restaurant never wait. A dish that could not be taken refuses the whole placement (its
+ * transaction rolls back what was taken). The menu's version moves only when the stock a diner
+ * sees changes (migration 0013). Placement takes its stock in the order's own statement instead.
+ */
+export async function takeStock(tx: Transaction, lines: Pick<PricedLine, 'itemId' | 'name' | 'quantity'>[]) {
+  const { byItem, json } = stockWanted(lines)
   if (byItem.size === 0) return
-  const wanted = JSON.stringify([...byItem].map(([id, { quantity }]) => ({ id, q: quantity })))
-  const short = await rowsOf<{ id: string }>(
-    tx,
-    sql`with wanted as (select * from jsonb_to_recordset(${wanted}::jsonb) as w(id uuid, q integer)),
-      locked as (
-        select m.id from ${menuItems} m join wanted w on w.id = m.id
-        where m.stock_quantity is not null order by m.id for no key update of m
-      ),
-      taken as (
-        update ${menuItems} m set stock_quantity = m.stock_quantity - w.q from wanted w
-        where w.id = m.id and m.id in (select id from locked) and m.stock_quantity >= w.q
-        returning m.id
-      )
-      select id from locked where id not in (select id from taken) order by id`,
-  )
-  if (short.length > 0) {
-    const { name } = byItem.get(short[0]!.id)!
-    throw new ApiError(409, 'out_of_stock', `${name} has just sold out. Please lower the quantity or remove it.`)
+  try {
+    await tx.execute(sql`select take_stock(${json}::jsonb)`)
+  } catch (error) {
+    throw stockRefusal(error, byItem) ?? error
   }
 }
 

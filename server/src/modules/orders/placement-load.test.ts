@@ -26,11 +26,11 @@ let asha: TestCustomer
 /** Every statement the app sends through drizzle, while `recording`. */
 let recording = false
 /**
- * Statements the app sends for one placement (drizzle's; BEGIN and COMMIT come on top): 7 on
- * PostgreSQL, 6 on PGlite, which needs no lock_timeout (docs/decisions.md "Issue 16 — placement
+ * Statements the app sends for one placement (drizzle's; BEGIN and COMMIT come on top): 6 on
+ * PostgreSQL, 5 on PGlite, which needs no lock_timeout (docs/decisions.md "Issue 16 — placement
  * CPU, second pass" and "a placement in seven statements").
  */
-const BUDGET = process.env.DATABASE_URL ? 7 : 6
+const BUDGET = process.env.DATABASE_URL ? 6 : 5
 const statements: string[] = []
 
 function counted(db: Database): Database {
@@ -99,14 +99,15 @@ describe('statements per placement', () => {
       await burgerCart({ orderTypeCode: 'delivery', deliveryLocation: { lat: 40.7614, lng: -73.9776 }, deliveryAddress: { addressLine1: '30 Rockefeller Plaza' } }),
     )
     if (process.env.PRINT_STATEMENTS) console.log(`pickup: ${pickup.length} statements\n${pickup.join('\n')}\n\ndelivery: ${delivery.length} statements\n${delivery.join('\n')}`)
-    // 31 each before issue 16 (plus BEGIN and COMMIT): docs/decisions.md "Issue 16 — no hot row"; 13 before the hours joined the location's read; 11 before the cart's dishes, modifiers and options came with the location, and the order's lines with the order; 7 before the diner's row came with the cart.
+    // 31 each before issue 16 (plus BEGIN and COMMIT): docs/decisions.md "Issue 16 — no hot row"; 13 before the hours joined the location's read; 11 before the cart's dishes, modifiers and options came with the location, and the order's lines with the order; 7 before the diner's row came with the cart; 6 before the stock came with the order.
     expect(pickup.length).toBeLessThanOrEqual(BUDGET)
     expect(delivery.length).toBeLessThanOrEqual(BUDGET)
     // Stock in one statement, the location and the menu read once, no location lock: no statement
     // locks a row but the dishes', and the location's row was not written (a trigger's write would
     // move its menu version), so no placement waits on it.
-    expect(pickup.filter((q) => /update "menu_items"/.test(q))).toHaveLength(1)
-    expect(pickup.filter((q) => /for no key update/.test(q) && !/m\.id/.test(q))).toEqual([])
+    // The stock is taken by the order's own statement (take_stock in a CTE the order number's subquery reads).
+    expect(pickup.filter((q) => /take_stock\(/.test(q))).toEqual([expect.stringMatching(/^with "stock" as \(select take_stock\(.*\(select take_order_number\(.*\) from stock\)/s)])
+    expect(pickup.filter((q) => /for no key update/.test(q))).toEqual([])
     expect(await locationRow()).toEqual(before)
     // The location, the cart's dishes, their modifiers and the options in one read.
     const cartReads = pickup.filter((q) => q.startsWith('select') && (/"locations"\."currency"/.test(q) || /from "?(menu_items|modifiers|modifier_options)"? /.test(q)))
