@@ -41,11 +41,11 @@ export function isTransientDatabaseError(error: unknown): boolean {
 export const tryAgain = () =>
   new ApiError(503, 'try_again', 'Many people are doing the same thing at this moment. Please try again; nothing was saved.')
 
-/** The SQLSTATE of a database error anywhere in its cause chain, and the constraint it names. */
-export function databaseErrorOf(error: unknown): { code: string; constraint: string } | null {
+/** The SQLSTATE of a database error anywhere in its cause chain, the constraint it names and its DETAIL. */
+export function databaseErrorOf(error: unknown): { code: string; constraint: string; detail: string } | null {
   for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-    const { code, constraint, constraint_name: constraintName } = cause as { code?: unknown; constraint?: unknown; constraint_name?: unknown }
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: String(constraint ?? constraintName ?? '') }
+    const { code, constraint, constraint_name: constraintName, detail } = cause as { code?: unknown; constraint?: unknown; constraint_name?: unknown; detail?: unknown }
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: String(constraint ?? constraintName ?? ''), detail: String(detail ?? '') }
   }
   return null
 }

@@ -4,16 +4,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Modifier } from '@/shared/api/contracts/merchants'
 import type { TotalsResponse } from '@/shared/api/contracts/orders'
 import { menuItems, orderItemOptions, orderItems } from '../../db/schema'
-import { ApiError } from '../../lib/errors'
+import { ApiError, databaseErrorOf } from '../../lib/errors'
 import type { Transaction } from '../../db/executor'
 
 type PricedLine = TotalsResponse['lines'][number]
-
-/** The rows of a raw statement, whichever driver ran it (PGlite answers {rows}, postgres.js the rows). */
-async function rowsOf<T>(tx: Transaction, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as T[] | { rows: T[] }
-  return Array.isArray(result) ? result : result.rows
-}
 
 /** The dishes a cart takes from stock, with their names (for the refusal) and summed quantities. */
 export function stockWanted(lines: Pick<PricedLine, 'itemId' | 'name' | 'quantity'>[]) {
@@ -29,13 +23,10 @@ export function stockWanted(lines: Pick<PricedLine, 'itemId' | 'name' | 'quantit
  * id as its DETAIL): 409 out_of_stock naming the dish. Null for any other error.
  */
 export function stockRefusal(error: unknown, byItem: Map<string, { name: string }>): ApiError | null {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-    const { code, detail } = cause as { code?: unknown; detail?: unknown }
-    if (code !== 'TF004') continue
-    const name = byItem.get(String(detail))?.name ?? 'A dish'
-    return new ApiError(409, 'out_of_stock', `${name} has just sold out. Please lower the quantity or remove it.`)
-  }
-  return null
+  const failure = databaseErrorOf(error)
+  if (failure?.code !== 'TF004') return null
+  const name = byItem.get(failure.detail)?.name ?? 'A dish'
+  return new ApiError(409, 'out_of_stock', `${name} has just sold out. Please lower the quantity or remove it.`)
 }
 
 /**
