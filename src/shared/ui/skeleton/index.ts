@@ -1,1 +1,1 @@
-export { Skeleton } from './Skeleton'
+export { Skeleton, shimmerBlock, shimmerSweep } from './Skeleton'
