@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localInstant, openingStatus, type WorkingSession, zonedClock } from './hours'
+import { intlClock, localInstant, openingStatus, temporalClock, type WorkingSession, zonedClock } from './hours'
 
 const everyDay = (opensAt: string, closesAt: string, sessionName = 'All day'): WorkingSession[] =>
   Array.from({ length: 7 }, (_, day) => ({ day, sessionName, opensAt, closesAt }))
@@ -61,5 +61,35 @@ describe('localInstant', () => {
 
   it('is null for a wall time skipped when clocks spring forward', () => {
     expect(localInstant('2026-03-08', '02:30', 'America/Los_Angeles')).toBeNull()
+  })
+})
+
+describe('the two clocks', () => {
+  // The browsers take Temporal, Node 24 (the server) takes Intl: both must read the same wall clock.
+  const zones = ['America/Los_Angeles', 'America/New_York', 'Asia/Kolkata', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC']
+  // Each side of the 2026 DST changes in the zones above, and midnight and month ends around them.
+  const instants = [
+    '2026-03-08T09:59:59Z', '2026-03-08T10:00:00Z', '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z',
+    '2026-04-04T15:29:59Z', '2026-04-04T15:30:00Z', '2026-09-26T13:59:59Z', '2026-10-04T14:00:00Z',
+    '2026-10-25T01:00:00Z', '2026-11-01T08:59:59Z', '2026-11-01T09:00:00Z', '2026-12-31T23:59:59Z',
+    '2027-01-01T00:00:00Z', '2028-02-29T12:00:00Z',
+  ]
+
+  it('has Temporal in this project, so the Temporal clock is the one the app takes', () => {
+    expect(typeof Temporal).toBe('object')
+    expect(zonedClock).toBe(temporalClock)
+  })
+
+  it.each(zones)('read the same date, weekday and minute in %s', (zone) => {
+    for (const iso of instants) expect(temporalClock(at(iso), zone), `${iso} in ${zone}`).toEqual(intlClock(at(iso), zone))
+    // And every 127 minutes over a fortnight around the autumn change (a fixed walk: 159 instants).
+    for (let t = Date.parse('2026-10-20T00:00:00Z'); t < Date.parse('2026-11-03T00:00:00Z'); t += 127 * 60_000) {
+      expect(temporalClock(new Date(t), zone)).toEqual(intlClock(new Date(t), zone))
+    }
+  })
+
+  it('both refuse a zone that does not exist', () => {
+    expect(() => temporalClock(at('2026-11-22T18:30:00Z'), 'Mars/Olympus_Mons')).toThrow(RangeError)
+    expect(() => intlClock(at('2026-11-22T18:30:00Z'), 'Mars/Olympus_Mons')).toThrow(RangeError)
   })
 })

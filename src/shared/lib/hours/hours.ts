@@ -52,8 +52,10 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
   return format
 }
 
-/** The wall-clock date, weekday and minute of the day at an instant in an IANA time zone. */
-export function zonedClock(instant: Date, timeZone: string) {
+export type ZonedClock = { date: string; day: number; minute: number }
+
+/** The wall clock read by Intl's formatter (ICU's time zone data). */
+export function intlClock(instant: Date, timeZone: string): ZonedClock {
   const parts = clockFormat(timeZone).formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'))
@@ -63,6 +65,21 @@ export function zonedClock(instant: Date, timeZone: string) {
     minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')),
   }
 }
+
+/** The wall clock read by Temporal, where the engine has it. */
+export function temporalClock(instant: Date, timeZone: string): ZonedClock {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone)
+  // Temporal counts Monday 1 … Sunday 7; the sessions count Sunday 0 … Saturday 6.
+  return { date: zoned.toPlainDate().toString(), day: zoned.dayOfWeek % 7, minute: zoned.hour * 60 + zoned.minute }
+}
+
+/**
+ * The wall-clock date, weekday and minute of the day at an instant in an IANA time zone. Temporal
+ * where the engine has it: the first Intl formatter of a page starts ICU, ~110 ms of a slow phone's
+ * main thread before the menu's first screen, which Temporal's own zone data does not need (docs/app.md,
+ * "Start-up work"); Intl elsewhere (Node 24, older browsers). Both read the same IANA rules.
+ */
+export const zonedClock: (instant: Date, timeZone: string) => ZonedClock = typeof Temporal === 'undefined' ? intlClock : temporalClock
 
 /** The instant of a local date and HH:mm in an IANA zone, or null when that wall time does not exist (a DST gap). */
 export function localInstant(isoDate: string, hhmm: string, timeZone: string): Date | null {
