@@ -11,7 +11,9 @@ import {
   $menuRequest,
   $popularDishes,
   $visibleMenu,
+  categoriesWithin,
   clearMenuFilters,
+  dishesIn,
   itemPath,
   ensureMenu,
   ensurePopular,
@@ -127,13 +129,16 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
   const categories = menu?.categories ?? []
   const restoring = Boolean(ready && $lastMenuPath.get()?.path === $router.get()?.path && ($lastMenuPath.get()?.scrollY ?? 0) > 0)
   const [dishBudget, setDishBudget] = useState(FIRST_SCREEN_DISHES)
-  const shownCategories = filtering || restoring ? categories.length : categoriesFor(categories, dishBudget)
+  const everything = filtering || restoring
+  const shown = useMemo(() => (everything ? categories : categoriesWithin(categories, dishBudget)), [everything, categories, dishBudget])
+  const shownDishes = dishesIn(shown)
+  const allShown = shownDishes >= dishesIn(categories)
   useEffect(() => {
-    if (!ready || shownCategories >= categories.length) return
+    if (!ready || allShown) return
     // A transition: React renders the step in slices and drops it for a tap (a dish opened while
     // the rest of the menu was still being rendered waited for the whole step).
-    return whenIdle(() => startTransition(() => setDishBudget(dishesIn(categories, shownCategories) + DISHES_PER_STEP)))
-  }, [ready, shownCategories, categories])
+    return whenIdle(() => startTransition(() => setDishBudget(shownDishes + DISHES_PER_STEP)))
+  }, [ready, allShown, shownDishes])
   const showAll = useCallback(() => flushSync(() => setDishBudget(Number.POSITIVE_INFINITY)), [])
 
   if (request.error && !fullMenu) {
@@ -179,7 +184,7 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
         </div>
       ) : (
         <div className={css.layout}>
-          <CategoryNav categories={menu.categories} rendered={shownCategories} onShowAll={showAll} />
+          <CategoryNav categories={menu.categories} rendered={shown.length} onShowAll={showAll} />
           <div className={css.menu}>
             {!filtering && popularGroup && (
               <CategorySection
@@ -190,7 +195,7 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
                 repeat
               />
             )}
-            {menu.categories.slice(0, shownCategories).map((category) => (
+            {shown.map((category) => (
               <CategorySection key={category.id} category={category} {...cards} />
             ))}
           </div>
@@ -220,18 +225,6 @@ export function MenuBrowser({ restaurant, place, view, menuType, itemActions }: 
 /** Dishes on a phone's first screen and then per idle step (a card is ~110 px high at 375 px). */
 const FIRST_SCREEN_DISHES = 8
 const DISHES_PER_STEP = 16
-
-const dishesIn = (categories: MenuGroup[], count: number) => categories.slice(0, count).reduce((sum, category) => sum + category.items.length, 0)
-
-/** How many categories, from the first, hold at least `dishes` dishes (at least one). */
-function categoriesFor(categories: MenuGroup[], dishes: number): number {
-  let sum = 0
-  for (let index = 0; index < categories.length; index++) {
-    sum += categories[index]!.items.length
-    if (sum >= dishes) return index + 1
-  }
-  return categories.length
-}
 
 type FavouritesFilter = { count: number; only: boolean; toggle: () => void }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItem, MenuResponse } from '@/shared/api'
-import { availableFilters, filterItems, groupMenu, isDisplayed, isSoldOut, matchesQuery, noFilters, restrictMenu, stockLeft } from './menu-view'
+import { availableFilters, categoriesWithin, dishesIn, filterItems, groupMenu, isDisplayed, isSoldOut, matchesQuery, noFilters, restrictMenu, stockLeft } from './menu-view'
 
 const item = (name: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   id: name.toLowerCase().replace(/\W+/g, '-'),
@@ -128,6 +128,11 @@ describe('filters', () => {
     expect(availableFilters([])).toEqual({ itemTypes: [], tags: [] })
   })
 
+  it('orders tags alphabetically whatever their case', () => {
+    const tagged = [item('A', { tags: ['spicy', 'Bestseller'] }), item('B', { tags: ['apple', 'Spicy'] })]
+    expect(availableFilters(tagged).tags).toEqual(['apple', 'Bestseller', 'Spicy', 'spicy'])
+  })
+
   it('searches name and description, ignoring case, accents and word order', () => {
     expect(matchesQuery(items[0]!, 'SOYBEANS')).toBe(true)
     expect(matchesQuery(items[0]!, 'salt edamame')).toBe(true)
@@ -156,5 +161,40 @@ describe('restrictMenu', () => {
     expect(onlyArancini.categories.map((category) => category.name)).toEqual(['Starters'])
     expect(onlyArancini.categories[0]!.sections.flatMap((section) => section.items.map((candidate) => candidate.name))).toEqual(['Arancini'])
     expect(restrictMenu(grouped, () => false).categories).toEqual([])
+  })
+})
+
+describe('the first screen of dishes', () => {
+  // Starters: 3 loose dishes; Pasta: 2 fresh, 2 baked; Drinks: 2.
+  const grouped = groupMenu(
+    menu([
+      ...['S1', 'S2', 'S3'].map((name) => item(name)),
+      ...['F1', 'F2'].map((name) => item(name, { categoryId: 'pasta', subCategoryId: 'fresh' })),
+      ...['B1', 'B2'].map((name) => item(name, { categoryId: 'pasta', subCategoryId: 'baked' })),
+      ...['D1', 'D2'].map((name) => item(name, { categoryId: 'drinks' })),
+    ]),
+  ).categories
+  const names = (categories: ReturnType<typeof categoriesWithin>) => categories.map((category) => `${category.name}: ${category.sections.map((section) => section.items.map((dish) => dish.name).join(' ')).join(' | ')}`)
+
+  it('renders whole categories, then cuts the last one at the dish', () => {
+    expect(names(categoriesWithin(grouped, 3))).toEqual(['Starters: S1 S2 S3'])
+    expect(names(categoriesWithin(grouped, 4))).toEqual(['Starters: S1 S2 S3', 'Pasta: F1'])
+    expect(names(categoriesWithin(grouped, 6))).toEqual(['Starters: S1 S2 S3', 'Pasta: F1 F2 | B1'])
+    expect(categoriesWithin(grouped, 6)[1]!.items.map((dish) => dish.name)).toEqual(['F1', 'F2', 'B1'])
+    expect(dishesIn(categoriesWithin(grouped, 8))).toBe(8)
+  })
+
+  it('keeps the categories it did not cut as they are, so their sections do not render again', () => {
+    const shown = categoriesWithin(grouped, 8)
+    expect(shown[0]).toBe(grouped[0])
+    expect(shown[1]).toBe(grouped[1])
+    expect(shown[2]).not.toBe(grouped[2])
+  })
+
+  it('shows everything for a budget past the menu, and the first dish at least', () => {
+    expect(categoriesWithin(grouped, Number.POSITIVE_INFINITY)).toEqual(grouped)
+    expect(dishesIn(categoriesWithin(grouped, 100))).toBe(9)
+    expect(names(categoriesWithin(grouped, 0))).toEqual(['Starters: S1'])
+    expect(categoriesWithin([], 8)).toEqual([])
   })
 })

@@ -40,14 +40,24 @@ export function groupMenu(menu: MenuResponse, items: MenuItem[] = menu.items.fil
 
 const ITEM_TYPE_ORDER = ['Veg', 'Egg', 'Non-veg']
 
+/**
+ * Alphabetical ignoring case, by code point: tags and item types are a restaurant's plain words,
+ * and `localeCompare` starts ICU's collator, ~70 ms of a slow phone's main thread before the
+ * menu's first screen (docs/app.md, "Start-up work").
+ */
+const alphabetical = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()]
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0
+}
+
 export type MenuFilterOptions = { itemTypes: string[]; tags: string[] }
 
 /** The item types and tags the displayed items actually carry: a filter never comes up empty. */
 export function availableFilters(items: MenuItem[]): MenuFilterOptions {
   const itemTypes = [...new Set(items.flatMap((item) => (item.itemType ? [item.itemType] : [])))]
   const rank = (type: string) => (ITEM_TYPE_ORDER.includes(type) ? ITEM_TYPE_ORDER.indexOf(type) : ITEM_TYPE_ORDER.length)
-  itemTypes.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-  const tags = [...new Set(items.flatMap((item) => item.tags))].sort((a, b) => a.localeCompare(b))
+  itemTypes.sort((a, b) => rank(a) - rank(b) || alphabetical(a, b))
+  const tags = [...new Set(items.flatMap((item) => item.tags))].sort(alphabetical)
   return { itemTypes, tags }
 }
 
@@ -63,6 +73,8 @@ const fold = (text: string) =>
     .toLocaleLowerCase()
 
 export function matchesQuery(item: Pick<MenuItem, 'name' | 'description'>, query: string): boolean {
+  // No search, nothing to fold: normalising starts ICU too.
+  if (!query.trim()) return true
   const words = fold(query).split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
   const text = fold(`${item.name} ${item.description}`)
@@ -93,4 +105,35 @@ export function restrictMenu(menu: GroupedMenu, keep: (item: MenuItem) => boolea
     return [{ ...category, items, sections }]
   })
   return { ...menu, items: menu.items.filter(keep), categories }
+}
+
+/** How many dishes the categories hold. */
+export const dishesIn = (categories: MenuGroup[]) => categories.reduce((sum, category) => sum + category.items.length, 0)
+
+/**
+ * The categories that hold the first `dishes` dishes: whole ones from the first, the last one cut
+ * to the dishes left (its first sections and their first dishes), and always the first category.
+ * Cut at the dish, not the category: a first category of 12 rendered 12 cards where a phone shows 3.
+ */
+export function categoriesWithin(categories: MenuGroup[], dishes: number): MenuGroup[] {
+  const shown: MenuGroup[] = []
+  let left = Math.max(1, dishes)
+  for (const category of categories) {
+    if (left <= 0) break
+    if (category.items.length <= left) shown.push(category)
+    else shown.push(cutCategory(category, left))
+    left -= category.items.length
+  }
+  return shown
+}
+
+function cutCategory(category: MenuGroup, dishes: number): MenuGroup {
+  const sections: MenuGroup['sections'] = []
+  let left = dishes
+  for (const section of category.sections) {
+    if (left <= 0) break
+    sections.push(section.items.length <= left ? section : { ...section, items: section.items.slice(0, left) })
+    left -= section.items.length
+  }
+  return { ...category, items: sections.flatMap((section) => section.items), sections }
 }
