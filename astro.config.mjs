@@ -1,5 +1,6 @@
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
+import { loadedPreloads } from './scripts/loaded-preloads.mjs'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4322'
 
@@ -11,6 +12,8 @@ export default defineConfig({
   build: { format: 'directory' },
   server: { port: 4321 },
   vite: {
+    // A lazy chunk preloads only what its importer has not loaded (scripts/loaded-preloads.mjs).
+    plugins: [loadedPreloads()],
     // `npm run dev`: Astro serves the pages, the API runs on its own port.
     server: { proxy: { '/api': apiTarget } },
   },

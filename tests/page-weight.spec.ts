@@ -75,3 +75,33 @@ test(`every main app screen ships at most ${APP_BUDGET_BYTES / 1024} KB of gzipp
     expect(weight.gzipBytes, `${screen}: ${kb(weight.gzipBytes)} — ${heaviest(weight)}`).toBeLessThanOrEqual(APP_BUDGET_BYTES)
   }
 })
+
+test('a lazy chunk preloads only modules the page has not loaded yet (scripts/loaded-preloads.mjs)', async ({ page }) => {
+  // Each <link rel="modulepreload"> is a DOM insertion and a fetch: one for a module the page already
+  // ran is work for nothing before the first screen (docs/app.md, "Start-up work").
+  await page.addInitScript(() => {
+    const w = window as unknown as { __redundant: string[]; __preloads: number }
+    w.__redundant = []
+    w.__preloads = 0
+    new MutationObserver((records) => {
+      const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name))
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLLinkElement) || node.rel !== 'modulepreload') continue
+          w.__preloads++
+          if (fetched.has(node.href)) w.__redundant.push(new URL(node.href).pathname)
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(`/restaurant/${SLUG}/menu/pickup`)
+  await expect(page.getByTestId('menu-item').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const { redundant, preloads } = await page.evaluate(() => {
+    const w = window as unknown as { __redundant: string[]; __preloads: number }
+    return { redundant: w.__redundant, preloads: w.__preloads }
+  })
+  // The menu's lazy chunks do preload what they need beyond their importer.
+  expect(preloads).toBeGreaterThan(0)
+  expect(redundant).toEqual([])
+})
