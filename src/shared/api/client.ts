@@ -2,7 +2,7 @@ import wretch, { type WretchError, type WretchOptions } from 'wretch'
 import AbortAddon from 'wretch/addons/abort'
 import { retry } from 'wretch/middlewares/retry'
 import { API_BASE, API_TIMEOUT_MS, PAYLOAD_KEY } from '../config'
-import { decryptPayloadAsync, encryptPayload } from '../lib/crypto/payload'
+import { decryptPayloadAsync, encryptPayloadAsync } from '../lib/crypto/payload'
 import type { ErrorBody } from './contracts/error-body'
 
 export type { ErrorBody }
@@ -140,7 +140,7 @@ export function createApiClient(base = API_BASE, fetchImpl?: typeof fetch, { ret
     if (Object.keys(headers).length > 0) request = request.headers(headers)
     if (cached) request = request.catcher(304, () => NOT_MODIFIED)
     if (options.body !== undefined) {
-      request = request.json(options.encrypted ? { data: encryptPayload(options.body, PAYLOAD_KEY) } : (options.body as object))
+      request = request.json(options.encrypted ? { data: await encryptPayloadAsync(options.body, PAYLOAD_KEY) } : (options.body as object))
     }
     const pending =
       method === 'GET'

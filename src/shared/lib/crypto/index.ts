@@ -1,1 +1,1 @@
-export { decryptPayload, decryptPayloadAsync, decryptTextNatively, encryptPayload, PayloadDecryptError } from './payload'
+export { decryptPayload, decryptPayloadAsync, decryptTextNatively, encryptPayload, encryptPayloadAsync, encryptTextNatively, PayloadDecryptError } from './payload'

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { decryptPayload, decryptPayloadAsync, decryptTextNatively, encryptPayload, PayloadDecryptError } from './payload'
+import { createDecipheriv, createHash } from 'node:crypto'
+import { decryptPayload, decryptPayloadAsync, decryptTextNatively, encryptPayload, encryptPayloadAsync, PayloadDecryptError } from './payload'
 
 const KEY = 'tablefront-payload-v1'
 
@@ -77,6 +78,58 @@ describe('payload encryption', () => {
       vi.stubGlobal('crypto', undefined)
       expect(await decryptPayloadAsync(encryptPayload({ a: 1 }, KEY), KEY)).toEqual({ a: 1 })
       await expect(decryptPayloadAsync('hello', KEY)).rejects.toThrow(PayloadDecryptError)
+    })
+  })
+
+  describe('sealed with WebCrypto (encryptPayloadAsync)', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('seals what crypto-js opens, in any script and at any length', async () => {
+      const payload = { name: 'Crème brûlée — ₹249', emoji: '🍰', long: 'z'.repeat(70_000), empty: '', n: 12.5 }
+      const sealed = await encryptPayloadAsync(payload, KEY)
+      expect(sealed).toMatch(/^U2FsdGVkX1/)
+      expect(decryptPayload(sealed, KEY)).toEqual(payload)
+      expect(await decryptPayloadAsync(sealed, KEY)).toEqual(payload)
+      // Every length of plaintext around the AES block, padding included.
+      for (let length = 0; length <= 33; length++) expect(decryptPayload(await encryptPayloadAsync('q'.repeat(length), KEY), KEY)).toBe('q'.repeat(length))
+    })
+
+    it('seals what OpenSSL opens: "Salted__", the salt, AES-256-CBC under EVP_BytesToKey with MD5 (Node\'s own OpenSSL here)', async () => {
+      const raw = Buffer.from(await encryptPayloadAsync({ hello: 'world' }, KEY), 'base64')
+      expect(raw.subarray(0, 8).toString()).toBe('Salted__')
+      const salt = raw.subarray(8, 16)
+      let derived = Buffer.alloc(0)
+      for (let block = Buffer.alloc(0); derived.length < 48; derived = Buffer.concat([derived, block])) block = createHash('md5').update(Buffer.concat([block, Buffer.from(KEY), salt])).digest()
+      const decipher = createDecipheriv('aes-256-cbc', derived.subarray(0, 32), derived.subarray(32, 48))
+      expect(JSON.parse(Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString())).toEqual({ hello: 'world' })
+    })
+
+    it('salts every encryption', async () => {
+      expect(await encryptPayloadAsync({ a: 1 }, KEY)).not.toBe(await encryptPayloadAsync({ a: 1 }, KEY))
+    })
+
+    it('is not opened with another key', async () => {
+      expect(() => decryptPayload(encryptPayload({ a: 1 }, KEY), 'another-key-123')).toThrow(PayloadDecryptError)
+      const sealed = await encryptPayloadAsync({ a: 1 }, 'another-key-123')
+      expect(() => decryptPayload(sealed, KEY)).toThrow(PayloadDecryptError)
+    })
+
+    it('writes the bytes with the browser\'s toBase64 where it has one, the same text', async () => {
+      const toBase64 = vi.fn(function (this: Uint8Array) {
+        return Buffer.from(this).toString('base64')
+      })
+      Object.defineProperty(Uint8Array.prototype, 'toBase64', { value: toBase64, configurable: true })
+      try {
+        expect(decryptPayload(await encryptPayloadAsync({ b: 'x'.repeat(3_000) }, KEY), KEY)).toEqual({ b: 'x'.repeat(3_000) })
+        expect(toBase64).toHaveBeenCalledTimes(1)
+      } finally {
+        delete (Uint8Array.prototype as unknown as { toBase64?: unknown }).toBase64
+      }
+    })
+
+    it('falls back to crypto-js where the page has no WebCrypto', async () => {
+      vi.stubGlobal('crypto', undefined)
+      expect(decryptPayload(await encryptPayloadAsync({ a: 1 }, KEY), KEY)).toEqual({ a: 1 })
     })
   })
 })

@@ -58,18 +58,60 @@ function bytesOfBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
+/** AES-256's 32 bytes of key, then 16 of IV, from the passphrase and salt as crypto-js and OpenSSL derive them (EVP_BytesToKey, MD5). */
+function keyAndIv(passphrase: string, salt: Uint8Array): Uint8Array<ArrayBuffer> {
+  const saltWords = CryptoJS.lib.WordArray.create([(salt[0]! << 24) | (salt[1]! << 16) | (salt[2]! << 8) | salt[3]!, (salt[4]! << 24) | (salt[5]! << 16) | (salt[6]! << 8) | salt[7]!], 8)
+  const { words } = EvpKDF(passphrase, saltWords, { keySize: 12, iterations: 1 })
+  const derived = new Uint8Array(48)
+  for (let index = 0; index < 48; index++) derived[index] = (words[index >>> 2]! >>> (24 - (index % 4) * 8)) & 0xff
+  return derived
+}
+
 /** crypto-js's format opened by WebCrypto: crypto-js derives the key and IV (EVP_BytesToKey, MD5), the browser runs the AES. */
 async function webCryptoDecrypt(ciphertext: string, passphrase: string, subtle: SubtleCrypto): Promise<string> {
   const raw = bytesOfBase64(ciphertext)
   // Header, salt and at least one whole AES block.
   if (raw.length < 32 || (raw.length - 16) % 16 !== 0 || SALTED.some((byte, index) => raw[index] !== byte)) throw new Error('not an OpenSSL ciphertext')
-  const salt = CryptoJS.lib.WordArray.create([(raw[8]! << 24) | (raw[9]! << 16) | (raw[10]! << 8) | raw[11]!, (raw[12]! << 24) | (raw[13]! << 16) | (raw[14]! << 8) | raw[15]!], 8)
-  // AES-256's 32 bytes of key, then 16 of IV.
-  const { words } = EvpKDF(passphrase, salt, { keySize: 12, iterations: 1 })
-  const derived = new Uint8Array(48)
-  for (let index = 0; index < 48; index++) derived[index] = (words[index >>> 2]! >>> (24 - (index % 4) * 8)) & 0xff
+  const derived = keyAndIv(passphrase, raw.subarray(8, 16))
   const key = await subtle.importKey('raw', derived.subarray(0, 32), 'AES-CBC', false, ['decrypt'])
   return utf8.decode(await subtle.decrypt({ name: 'AES-CBC', iv: derived.subarray(32) }, key, raw.subarray(16)))
+}
+
+type WithToBase64 = { toBase64?: () => string }
+
+function base64OfBytes(bytes: Uint8Array): string {
+  const { toBase64 } = bytes as unknown as WithToBase64
+  if (toBase64) return toBase64.call(bytes)
+  let binary = ''
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
+  return btoa(binary)
+}
+
+/**
+ * A text sealed in crypto-js's format by the browser's own AES (WebCrypto): "Salted__", a random
+ * 8-byte salt, AES-256-CBC with PKCS#7 padding, which crypto-js, OpenSSL and the server read as
+ * before; only the key derivation is crypto-js's. Null where the page has no WebCrypto.
+ */
+export async function encryptTextNatively(plaintext: string, passphrase: string): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle
+  if (!subtle) return null
+  const salt = globalThis.crypto.getRandomValues(new Uint8Array(8))
+  const derived = keyAndIv(passphrase, salt)
+  const key = await subtle.importKey('raw', derived.subarray(0, 32), 'AES-CBC', false, ['encrypt'])
+  const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-CBC', iv: derived.subarray(32) }, key, new TextEncoder().encode(plaintext)))
+  const out = new Uint8Array(16 + sealed.length)
+  out.set(SALTED)
+  out.set(salt, 8)
+  out.set(sealed, 16)
+  return base64OfBytes(out)
+}
+
+/**
+ * `encryptPayload` by the browser's AES where the page has it (`encryptTextNatively`), crypto-js
+ * without: no pure-JS AES on the main thread for a request's body (docs/app.md, "Start-up work").
+ */
+export async function encryptPayloadAsync(value: unknown, passphrase: string): Promise<string> {
+  return (await encryptTextNatively(JSON.stringify(value), passphrase)) ?? encryptPayload(value, passphrase)
 }
 
 /**
