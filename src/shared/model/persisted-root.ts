@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import type { RestaurantDetail } from '../api/contracts/merchants'
 import { PERSIST_TIMEOUT_MS } from '../config'
-import { decryptValue, deferredPersistentAtom, encryptValue, STORAGE_KEYS } from '../lib/storage'
+import { decryptValue, deferredPersistentAtom, encryptValue, encryptValueAsync, STORAGE_KEYS } from '../lib/storage'
 
 /** docs/app.md, "Stored in the browser": only restaurant details, tableId and eventDate survive a reload. */
 export type PersistedRoot = {
@@ -15,6 +15,7 @@ const emptyRoot: PersistedRoot = { restaurant: null, tableId: null, eventDate: n
 // Written after the next paint, like the cart (docs/app.md, "Start-up work").
 export const $persistedRoot = deferredPersistentAtom<PersistedRoot>(STORAGE_KEYS.persistedRoot, emptyRoot, {
   encode: (value) => encryptValue(value),
+  encodeAsync: (value) => encryptValueAsync(value),
   decode: (stored) => ({ ...emptyRoot, ...decryptValue<Partial<PersistedRoot>>(stored) }),
 })
 

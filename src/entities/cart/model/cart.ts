@@ -1,7 +1,7 @@
 import { computed } from 'nanostores'
 import type { RestaurantDetail } from '@/shared/api'
 import { clampQuantity, MAX_ITEM_QUANTITY, type CartItemOption } from '@/shared/lib/customisation'
-import { decryptValue, deferredPersistentAtom, encryptValue, STORAGE_KEYS } from '@/shared/lib/storage'
+import { decryptValue, deferredPersistentAtom, encryptValue, encryptValueAsync, STORAGE_KEYS } from '@/shared/lib/storage'
 import { $router } from '@/shared/routes'
 import { canOrderNow, scheduleDates, timeSlots, type ScheduleRules } from '../lib/schedule'
 import { DEFAULT_TIP, type CartTip } from '../lib/tips'
@@ -124,7 +124,7 @@ function decodeCart(stored: string): Cart {
  * The diner's cart, encrypted in storage under `tf.guestCart` so it survives a reload (docs/checkout.md
  * "The cart"); written after the frame that shows a change (docs/app.md, "Start-up work").
  */
-export const $cart = deferredPersistentAtom<Cart>(STORAGE_KEYS.guestCart, EMPTY_CART, { encode: encryptValue, decode: decodeCart })
+export const $cart = deferredPersistentAtom<Cart>(STORAGE_KEYS.guestCart, EMPTY_CART, { encode: encryptValue, encodeAsync: encryptValueAsync, decode: decodeCart })
 
 export const $cartCount = computed($cart, (cart) => cart.items.reduce((sum, line) => sum + line.quantity, 0))
 

@@ -1,9 +1,13 @@
 import { atom, onMount, type WritableAtom } from 'nanostores'
 
-type Codec<T> = { encode: (value: T) => string; decode: (stored: string) => T }
+/** How a value is stored: `encodeAsync`, when there is one, is taken for a deferred write (WebCrypto), `encode` when it must be written at once. */
+type Codec<T> = { encode: (value: T) => string; decode: (stored: string) => T; encodeAsync?: (value: T) => Promise<string> }
+
+/** A value waiting to be written: now (synchronously), or later, once its asynchronous encoding is done. */
+type PendingWrite = { now: () => void; later?: () => Promise<string>; started: boolean }
 
 /** Writes waiting for the next paint, by key; flushed together (docs/app.md, "Start-up work"). */
-const pending = new Map<string, () => void>()
+const pending = new Map<string, PendingWrite>()
 let scheduled = false
 
 function storage(): Storage | undefined {
@@ -14,11 +18,40 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Writes every value still waiting, now. Runs by itself when the page is hidden or left. */
+/**
+ * Writes every value still waiting, now, with the synchronous encoding; an asynchronous one still
+ * running for it is dropped when it ends. Runs by itself when the page is hidden or left.
+ */
 export function flushStoredWrites(): void {
   const writes = [...pending.values()]
   pending.clear()
-  for (const write of writes) write()
+  for (const write of writes) write.now()
+}
+
+/** After the paint: each waiting value is encoded asynchronously where it can be, and written if nothing replaced it meanwhile. */
+function writeWaiting() {
+  for (const [key, write] of [...pending]) {
+    if (!write.later) {
+      pending.delete(key)
+      write.now()
+      continue
+    }
+    if (write.started) continue
+    write.started = true
+    const current = () => pending.get(key) === write
+    write.later().then(
+      (stored) => {
+        if (!current()) return
+        pending.delete(key)
+        storage()?.setItem(key, stored)
+      },
+      () => {
+        if (!current()) return
+        pending.delete(key)
+        write.now()
+      },
+    )
+  }
 }
 
 function schedule() {
@@ -26,7 +59,7 @@ function schedule() {
   scheduled = true
   const run = () => {
     scheduled = false
-    flushStoredWrites()
+    writeWaiting()
   }
   // After the frame that answers the tap: requestAnimationFrame runs before its paint, the timeout after it.
   if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(run, 0))
@@ -47,12 +80,12 @@ if (typeof window !== 'undefined') {
  * and writing the cart's restaurant snapshot was part of every tap that changed it. The value in
  * memory changes at once; `flushStoredWrites` writes what is waiting.
  */
-export function deferredPersistentAtom<T>(key: string, initial: T, { encode, decode }: Codec<T>): WritableAtom<T> {
+export function deferredPersistentAtom<T>(key: string, initial: T, { encode, decode, encodeAsync }: Codec<T>): WritableAtom<T> {
   const stored = storage()?.getItem(key)
   const store = atom<T>(stored == null ? initial : decode(stored))
   const setNow = store.set.bind(store)
   store.set = (value: T) => {
-    pending.set(key, () => storage()?.setItem(key, encode(value)))
+    pending.set(key, { now: () => storage()?.setItem(key, encode(value)), later: encodeAsync && (() => encodeAsync(value)), started: false })
     schedule()
     setNow(value)
   }

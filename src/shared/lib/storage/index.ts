@@ -1,3 +1,3 @@
-export { decryptValue, encryptValue, onStorageWrite, removeUnreadableValues, secureStorage, STORAGE_KEYS, warmStoredValues } from './storage'
+export { decryptValue, encryptValue, encryptValueAsync, onStorageWrite, removeUnreadableValues, secureStorage, STORAGE_KEYS, warmStoredValues } from './storage'
 export type { StorageKey } from './storage'
 export { deferredPersistentAtom, flushStoredWrites } from './deferred-atom'
