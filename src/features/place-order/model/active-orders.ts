@@ -17,7 +17,8 @@ export function readActiveOrders(now = Date.now()): ActiveOrder[] {
     ? stored.filter((entry): entry is ActiveOrder => typeof entry?.orderId === 'string' && typeof entry?.expiryTime === 'number')
     : []
   const live = all.filter((entry) => entry.expiryTime > now)
-  if (!Array.isArray(stored) || live.length !== stored.length) secureStorage.set(STORAGE_KEYS.activeOrders, live)
+  // Nothing stored, nothing to write: the cart's and checkout's start encrypted an empty list every time.
+  if (stored !== undefined && (!Array.isArray(stored) || live.length !== stored.length)) secureStorage.set(STORAGE_KEYS.activeOrders, live)
   return live
 }
 

@@ -60,6 +60,14 @@ describe('active orders (docs/checkout.md, "Placing and paying")', () => {
     expect(readActiveOrders(1_000 + ACTIVE_ORDER_MS)).toEqual([])
     expect(secureStorage.get(STORAGE_KEYS.activeOrders)).toEqual([])
   })
+
+  it('writes nothing when nothing is stored, and an empty list over a value that is not a list', () => {
+    expect(readActiveOrders()).toEqual([])
+    expect(localStorage.getItem(STORAGE_KEYS.activeOrders)).toBeNull()
+    secureStorage.set(STORAGE_KEYS.activeOrders, { not: 'a list' })
+    expect(readActiveOrders()).toEqual([])
+    expect(secureStorage.get(STORAGE_KEYS.activeOrders)).toEqual([])
+  })
 })
 
 describe('the placement request', () => {
