@@ -13,38 +13,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { chromiumPath } from '../scripts/find-chromium.mjs'
 import { root, startServer } from './lib/server'
+import { cartState, CHROMIUM_ARGS, measureStartup, median, MENU, SCREENS, SHEET_DISH, throttled, VIEWPORT, type Startup } from './lib/startup'
 
 const RATE = Number(process.env.INP_CPU_RATE ?? 4)
 const RUNS = Number(process.env.INP_RUNS ?? 5)
 const TARGET_INP_MS = 100
-const SLUG = 'olive-tree-soma'
-const MENU = `/restaurant/${SLUG}/menu/pickup`
-const VIEWPORT = { width: 375, height: 740 }
-/** The dish opened and added from its sheet, and the dish added with "+" (no required choices). */
-const SHEET_DISH = 'Tiramisu'
-
-type Screen = { name: string; path: string; ready: string; withCart: boolean }
-const SCREENS: Screen[] = [
-  { name: 'menu', path: MENU, ready: '[data-testid="menu-item"]', withCart: false },
-  { name: 'cart (1 item)', path: `/restaurant/${SLUG}/cart`, ready: '[data-testid="cart-line"]', withCart: true },
-  { name: 'checkout (1 item)', path: '/checkOut', ready: '[data-testid="cart-line"]', withCart: true },
-]
-
-// ---- the page side: first-screen mark and Event Timing ----------------------------------------
-
-/** Marks `tf-first-screen` when `selector` first appears in the document (read back from the trace). */
-const markFirstScreen = (selector: string) => {
-  // A MutationObserver, not requestAnimationFrame: a frame requested this early never runs.
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector(selector)) return
-    observer.disconnect()
-    performance.mark('tf-first-screen')
-  })
-  observer.observe(document, { childList: true, subtree: true })
-}
+// ---- the page side: Event Timing ----------------------------------------------------------------
 
 type TimedEvent = { name: string; interactionId: number; duration: number; startTime: number; processingStart: number; processingEnd: number }
 /** Collects every Event Timing entry of an interaction (pointer, click, key) over 16 ms. */
@@ -58,88 +35,6 @@ const observeEvents = () => {
       w.__tfEvents.push({ name, interactionId, duration, startTime, processingStart, processingEnd })
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
-}
-
-// ---- start-up: a trace of the renderer's main thread -----------------------------------------
-
-type TraceEvent = { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: Record<string, unknown> }
-const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'V8.Execute', 'v8.produceModuleCache', 'v8.produceCache', 'RunMicrotasks', 'V8.RunMicrotasks', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'FireIdleCallback', 'ParseHTML'])
-
-type Startup = { firstScreenMs: number; beforeCpuMs: number; beforeScriptCpuMs: number; beforeWallMs: number; quietCpuMs: number; quietScriptCpuMs: number; longTasks: number }
-
-/** CPU (thread) time of top-level tasks and of the outermost script events on one thread, in a window. */
-function sumThread(events: TraceEvent[], from: number, to: number) {
-  let cpu = 0
-  let wall = 0
-  let script = 0
-  let longTasks = 0
-  let scriptUntil = -1
-  const sorted = events.filter((e) => e.ph === 'X' && e.ts >= from && e.ts < to).sort((a, b) => a.ts - b.ts)
-  for (const e of sorted) {
-    if (e.name === 'RunTask' && e.cat === 'disabled-by-default-devtools.timeline') {
-      cpu += e.tdur ?? 0
-      wall += e.dur ?? 0
-      if ((e.dur ?? 0) > 50_000) longTasks++
-    } else if (SCRIPT_EVENTS.has(e.name) && e.ts >= scriptUntil) {
-      // The outermost script event only: a function call inside an evaluated script is counted once.
-      script += e.tdur ?? e.dur ?? 0
-      scriptUntil = e.ts + (e.dur ?? 0)
-    }
-  }
-  return { cpuMs: cpu / 1000, wallMs: wall / 1000, scriptMs: script / 1000, longTasks }
-}
-
-const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'v8', 'loading']
-
-async function throttled(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
-  return cdp
-}
-
-async function measureStartup(browser: Browser, origin: string, screen: Screen, storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined): Promise<Startup> {
-  // A fresh context each run: a first visit, nothing in the HTTP cache.
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState })
-  try {
-    const page = await context.newPage()
-    await page.addInitScript(markFirstScreen, screen.ready)
-    const cdp = await throttled(context, page)
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-    await page.goto(`${origin}${screen.path}`)
-    // Polled with a bare Runtime.evaluate: Playwright's own waiting would inject its selector
-    // engine into the page and count among the work measured.
-    for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      const { result } = (await cdp.send('Runtime.evaluate', { expression: `performance.getEntriesByName('tf-first-screen').length > 0` })) as { result: { value?: boolean } }
-      if (result.value) break
-      if (Date.now() > deadline) throw new Error(`${screen.path} showed no ${screen.ready} within 60 s`)
-    }
-    // Quiet: no request for 500 ms (the rest of start-up: streams, prefetch, idle work).
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1000)
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-    // INP_TRACE_DIR keeps each start-up trace (open it in Chrome's Performance panel).
-    if (process.env.INP_TRACE_DIR) writeFileSync(join(process.env.INP_TRACE_DIR, `${screen.name.split(" ")[0]}-${Date.now()}.json`), JSON.stringify(trace))
-    const events = trace.traceEvents
-    const mark = events.find((e) => e.name === 'tf-first-screen')
-    if (!mark) throw new Error(`No first-screen mark in the trace of ${screen.path}`)
-    // The mark's startTime is performance.now(): milliseconds since this document's navigation started.
-    const firstScreenMs = Number((mark.args?.data as { startTime?: number } | undefined)?.startTime)
-    const navigationTs = mark.ts - firstScreenMs * 1000
-    const thread = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid)
-    const before = sumThread(thread, navigationTs, mark.ts)
-    const all = sumThread(thread, navigationTs, Number.POSITIVE_INFINITY)
-    return {
-      firstScreenMs,
-      beforeCpuMs: before.cpuMs,
-      beforeScriptCpuMs: before.scriptMs,
-      beforeWallMs: before.wallMs,
-      quietCpuMs: all.cpuMs,
-      quietScriptCpuMs: all.scriptMs,
-      longTasks: before.longTasks,
-    }
-  } finally {
-    await context.close()
-  }
 }
 
 // ---- interactions -----------------------------------------------------------------------------
@@ -183,7 +78,7 @@ async function interactionRun(browser: Browser, origin: string, quickDish: strin
     await page.goto(`${origin}${MENU}`)
     await page.getByTestId('menu-item').first().waitFor()
     await page.waitForLoadState('networkidle')
-    await throttled(context, page)
+    await throttled(context, page, RATE)
     const found: Interaction[] = []
     const dishLink = (name: string) => page.getByRole('article', { name, exact: true }).getByRole('link', { name, exact: true })
     const sheet = page.getByTestId('item-sheet')
@@ -228,11 +123,6 @@ async function interactionRun(browser: Browser, origin: string, quickDish: strin
 
 // ---- the run ----------------------------------------------------------------------------------
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 const round = (n: number) => Math.round(n)
 /** INP of one visit: its worst interaction (under 50 interactions, no outlier is dropped). */
 const inpOf = (interactions: Interaction[]) => Math.max(...interactions.map((i) => i.durationMs))
@@ -240,29 +130,16 @@ const inpOf = (interactions: Interaction[]) => Math.max(...interactions.map((i) 
 const work = mkdtempSync(join(tmpdir(), 'tf-bench-inp-'))
 const loads: number[] = [loadavg()[0]!]
 const server = await startServer({ DATA_DIR: join(work, 'data'), SEED: '1', BUILD_SITE: '0' })
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 const startups: Record<string, Startup[]> = {}
 const visits: Interaction[][] = []
 try {
   // The cart's state for the cart and checkout screens: Tiramisu added as a diner would.
-  const seedContext = await browser.newContext({ viewport: VIEWPORT })
-  const seedPage = await seedContext.newPage()
-  await seedPage.goto(`${server.origin}${MENU}`)
-  await seedPage.getByRole('article', { name: SHEET_DISH, exact: true }).getByRole('link', { name: SHEET_DISH }).click()
-  await seedPage.getByRole('button', { name: 'Add to order' }).click()
-  await seedPage.getByText(`${SHEET_DISH} added to your cart`).waitFor()
-  // A dish without required choices for "+" (the menu's own rule: canQuickAdd in entities/menu).
-  const quickDish = await seedPage.evaluate(() => {
-    const button = document.querySelector<HTMLButtonElement>('[data-testid="menu-item"] [data-testid="quick-add"][aria-label^="Add "]')
-    return button?.getAttribute('aria-label')?.replace(/^Add (.*) to your cart$/, '$1') ?? null
-  })
-  if (!quickDish) throw new Error('No dish on the menu can be added with "+"')
-  const withCart = await seedContext.storageState()
-  await seedContext.close()
+  const { storageState: withCart, quickDish } = await cartState(browser, server.origin)
 
   for (let run = 0; run < RUNS; run++) {
     for (const screen of SCREENS) {
-      const result = await measureStartup(browser, server.origin, screen, screen.withCart ? withCart : undefined)
+      const result = await measureStartup(browser, server.origin, screen, screen.withCart ? withCart : undefined, { rate: RATE, traceDir: process.env.INP_TRACE_DIR })
       ;(startups[screen.name] ??= []).push(result)
       console.log(`start-up ${screen.name} #${run + 1}: first screen ${round(result.firstScreenMs)} ms, main thread before it ${round(result.beforeCpuMs)} ms CPU (script ${round(result.beforeScriptCpuMs)} ms), until quiet ${round(result.quietCpuMs)} ms`)
     }
