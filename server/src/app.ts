@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { drainPgliteReplies } from './db/threaded-pglite'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
@@ -126,6 +127,10 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
   const streamGate = deps.streamGate ?? createStreamGate()
   const noteOutage = outageNotes(log)
+  app.use('*', async (_c, next) => {
+    drainPgliteReplies()
+    await next()
+  })
 
   app.use(
     '*',

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openTestDatabase } from '../test/harness'
 import { builtOnce } from './built-once'
-import { openDatabase, type Database, type DatabaseHandle } from './client'
+import { isPgliteClient, openDatabase, type Database, type DatabaseHandle } from './client'
 import { pgTable, text } from 'drizzle-orm/pg-core'
 
 const cities = pgTable('built_once_probe', { name: text('name').primaryKey() })
@@ -41,7 +41,7 @@ it("logs to the logger of the executor it runs on, not the first one's", async (
   const logged: string[] = []
   const client = handle.db.$client
   const logger = { logQuery: (query: string) => void logged.push(query) }
-  const counted = (client instanceof PGlite ? drizzlePglite(client, { logger }) : drizzlePostgres(client as never, { logger })) as Database
+  const counted = (isPgliteClient(client) ? drizzlePglite(client as PGlite, { logger }) : drizzlePostgres(client as never, { logger })) as Database
   expect(await cityNamed(counted, { name: 'Built Once A' })).toEqual([{ name: 'Built Once A' }])
   expect(logged).toHaveLength(1)
   expect(logged[0]).toContain('"built_once_probe"')

@@ -23,7 +23,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("drizzle's parsers given to P
   const drizzleParsers = Object.fromEntries([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((type) => [type, asText]))
 
   it('answers the same rows with and without the parsers drizzle passes, in and out of a transaction, timestamps as text', async () => {
-    const { handle, dispose } = await openTestDatabase()
+    const { handle, dispose } = await openTestDatabase({ thread: 'main' })
     try {
       const client = handle.db.$client as PGlite
       const plain = await client.query(probe)
@@ -39,7 +39,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("drizzle's parsers given to P
   })
 
   it("keeps a query's own parsers when they are not only drizzle's", async () => {
-    const { handle, dispose } = await openTestDatabase()
+    const { handle, dispose } = await openTestDatabase({ thread: 'main' })
     try {
       const client = handle.db.$client as PGlite
       const own = { ...drizzleParsers, 23: (value: string) => `int ${value}` }
@@ -56,7 +56,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite's repeated statements
   let client: PGlite
   let dispose: () => Promise<void>
   beforeAll(async () => {
-    const opened = await openTestDatabase()
+    const opened = await openTestDatabase({ thread: 'main' })
     client = opened.handle.db.$client as PGlite
     dispose = opened.dispose
   })

@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import type { DatabaseHandle } from '../db/client'
+import { isPgliteClient, type DatabaseHandle } from '../db/client'
 
 /** The driver calls that reach the database: each fails, while switched off, as a closed PGlite does. */
 const CALLS = new Set(['query', 'exec', 'transaction', 'listen', 'unlisten', 'execProtocol', 'execProtocolRaw'])
@@ -17,7 +17,7 @@ export function switchableDatabase() {
   return {
     wrap(db: DatabaseHandle['db']): DatabaseHandle['db'] {
       const client = db.$client
-      if (!(client instanceof PGlite)) throw new Error('switchableDatabase is for PGlite; on PostgreSQL stop the server')
+      if (!isPgliteClient(client)) throw new Error('switchableDatabase is for PGlite; on PostgreSQL stop the server')
       const switched = new Proxy(client, {
         get(target, property) {
           const value = Reflect.get(target, property, target) as unknown

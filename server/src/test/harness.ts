@@ -19,10 +19,11 @@ import { fixedSite } from '../site/site-builder'
  * A database of its own for one test file: in-memory PGlite by default, or a fresh database
  * on the PostgreSQL server of DATABASE_URL, dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+export async function openTestDatabase({ thread }: { thread?: 'own' | 'main' } = {}): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' })
+    // `thread: 'main'` for the tests of the layers under the PGlite thread (db/client.test.ts).
+    const handle = await openDatabase({ dataDir: 'memory://', thread })
     return { handle, dispose: () => handle.close() }
   }
   return openServerTestDatabase(serverUrl)

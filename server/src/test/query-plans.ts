@@ -1,11 +1,11 @@
 // The SQL a use case really issues, and the plan PostgreSQL (or PGlite) makes of each statement:
 // used by the plan tests (query-plans.test.ts) and by the 1,000,000-order run (bench/history.ts).
 // docs/scaling.md, "Queries that stay flat".
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import type postgres from 'postgres'
-import type { Database } from '../db/client'
+import { isPgliteClient, type Database } from '../db/client'
 import * as schema from '../db/schema'
 
 export type IssuedQuery = { sql: string; params: unknown[] }
@@ -36,7 +36,7 @@ export function recordingDatabase(db: Database): { db: Database; issued: IssuedQ
   const issued: IssuedQuery[] = []
   const logger = { logQuery: (sql: string, params: unknown[]) => void issued.push({ sql, params }) }
   const client = db.$client
-  const recording = client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePostgres(client as postgres.Sql, { schema, logger })
+  const recording = isPgliteClient(client) ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePostgres(client as postgres.Sql, { schema, logger })
   return { db: recording as Database, issued }
 }
 
@@ -53,7 +53,7 @@ export async function planOf(db: Database, query: IssuedQuery, { seqscanOff }: {
   const client = db.$client
   const explain = `explain (format json) ${query.sql}`
   let value: unknown
-  if (client instanceof PGlite) {
+  if (isPgliteClient(client)) {
     value = await client.transaction(async (tx) => {
       if (seqscanOff) await tx.query('set local enable_seqscan = off')
       const { rows } = await tx.query<Record<string, unknown>>(explain, query.params)

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findMerchantRequest, type FindMerchantRequest, type FindMerchantResponse } from '@/shared/api/contracts/merchants'
-import type { Database } from '../../db/client'
+import { isPgliteClient, type Database } from '../../db/client'
 import * as schema from '../../db/schema'
 import { locations, media, menuItems } from '../../db/schema'
 import { encryptPayload } from '../../lib/cipher'
@@ -19,7 +19,7 @@ const statements: string[] = []
 function counted(db: Database): Database {
   const logger = { logQuery: (query: string) => void statements.push(query) }
   const client = db.$client
-  return (client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
+  return (isPgliteClient(client) ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
 }
 beforeAll(async () => {
   // A still clock: the search's sweep of every version (every 5 s) never falls between two calls of a test.
@@ -222,7 +222,7 @@ async function listeningCache(options: SearchCacheOptions = {}) {
   const sent: string[] = []
   const client = t.db.$client
   const logger = { logQuery: (query: string) => void sent.push(query) }
-  const db = (client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
+  const db = (isPgliteClient(client) ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
   // A still clock unless the test brings its own: no sweep falls inside a slow test.
   const cache = createSearchCache(db, '/api', { listen: t.listen, clock: () => 0, ...options })
   await until(() => cache.stats().listening, 'the cache to listen')
@@ -318,7 +318,7 @@ describe('search from the index (listening)', () => {
     const sent: string[] = []
     const client = t.db.$client
     const logger = { logQuery: (query: string) => void sent.push(query) }
-    const db = (client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
+    const db = (isPgliteClient(client) ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
     const cache = createSearchCache(db, '/api', { listen: t.listen, clock: () => 0 })
     await until(() => cache.stats().listening, 'the cache to listen')
     const request: FindMerchantRequest = { lat: 37.78, lng: -122.4 }

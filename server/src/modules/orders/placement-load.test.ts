@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderDetail, PlaceOrderRequest } from '@/shared/api/contracts/ordering'
 import type { MenuResponse } from '@/shared/api/contracts/merchants'
 import { decryptPayload, encryptPayload } from '@/shared/lib/crypto/payload'
 import { zonedClock } from '@/shared/lib/hours'
-import type { Database } from '../../db/client'
+import { isPgliteClient, type Database } from '../../db/client'
 import * as schema from '../../db/schema'
 import { auditMoney, describeViolation } from '../../db/money-audit'
 import { idempotencyRecords, locations, menuItems, modifierOptions, modifiers, orderItems, orders, payments, walletMovements } from '../../db/schema'
@@ -36,7 +36,7 @@ const statements: string[] = []
 function counted(db: Database): Database {
   const logger = { logQuery: (query: string) => void (recording && statements.push(query)) }
   const client = db.$client
-  return (client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
+  return (isPgliteClient(client) ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePostgres(client as never, { schema, logger })) as Database
 }
 
 beforeAll(async () => {
