@@ -82,6 +82,34 @@ test.describe('app shell', () => {
     await expect(problem).toBeHidden()
   })
 
+  test('the first screen’s chunk fails to load: the screen’s load error with Retry, and Retry loads the screen', async ({ page, request }, testInfo) => {
+    // The app fetches the route's screen chunk before its first render (docs/app.md, "Start-up work"):
+    // a failure there is left to the render, which shows the screen's own load error, never a blank page.
+    const path = '/checkin?restaurant=empire-burger'
+    const entry = /component-url="([^"]+)"/.exec(await (await request.get(path)).text())?.[1]
+    expect(entry).toBeTruthy()
+    // The island's component is app/entrypoint/App.tsx, which imports AppRoot, which imports each screen.
+    const appCode = await (await request.get(entry!)).text()
+    const rootChunk = /["`]\.\/(AppRoot\.[^"`]+\.js)["`]/.exec(appCode)?.[1]
+    expect(rootChunk, 'App imports the AppRoot chunk').toBeTruthy()
+    const rootCode = await (await request.get(`/_astro/${rootChunk}`)).text()
+    const screenChunk = /import\(\s*["`]\.\/([^"`]+\.js)["`]\s*\)\.then\(\s*\(?(\w+)\)?\s*=>\s*\2\.WaitlistPage\b/.exec(rootCode)?.[1]
+    expect(screenChunk, 'AppRoot imports the waitlist screen').toBeTruthy()
+    let failing = true
+    await page.route(`**/_astro/${screenChunk}*`, (route) => (failing ? route.abort('connectionfailed') : route.continue()))
+    await page.goto(path)
+    const problem = page.getByRole('heading', { name: 'This page could not be loaded' })
+    await expect(problem).toBeVisible()
+    await expect(page.getByRole('main').getByText('Check your connection, then try again.')).toBeVisible()
+    // The screen's boundary, not the entry's load error.
+    await expect(page.locator('#tf-load-error')).toBeHidden()
+    await page.screenshot({ path: testInfo.outputPath('screen-load-error.png') })
+    failing = false
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Empire Burger' })).toBeVisible()
+    await expect(problem).toBeHidden()
+  })
+
   test('a short link without a digit goes to the restaurant details route', async ({ page }) => {
     await page.goto('/udupi-leaf')
     await expect(page).toHaveURL(/\/restaurant\/udupi-leaf\/details$/)

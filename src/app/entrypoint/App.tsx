@@ -6,12 +6,14 @@ import { Spinner } from '@/shared/ui'
  * The app's stores read the stored values synchronously when their modules are evaluated (session,
  * cart, persisted root), so the app's modules are imported only once the browser's AES has
  * decrypted those values: crypto-js's pure-JS AES over them was a large part of the cart's and
- * checkout's start (docs/app.md, "Start-up work").
+ * checkout's start (docs/app.md, "Start-up work"). The session, the persisted root and the first
+ * screen's chunk are then made ready, so that the first commit is the screen.
  */
 async function loadAppRoot() {
   try {
     await warmStoredValues()
-    const { AppRoot } = await import('./AppRoot')
+    const { AppRoot, prepareFirstScreen } = await import('./AppRoot')
+    await prepareFirstScreen()
     return { default: AppRoot }
   } catch (error) {
     // The same load error with Retry as a failed entry chunk (app/layouts/AppShell.astro), never a blank page.

@@ -13,6 +13,33 @@ import { SCREENS } from '../routing/screens'
 import { OfflineScreen } from '../gates/OfflineScreen'
 import { ScreenErrorBoundary } from '../gates/ScreenErrorBoundary'
 
+let sessionConnected = false
+
+/**
+ * Restores the stored session and connects it (the API's auth headers, the analytics identity), once
+ * per page and before the first render: a screen's effects, and its first requests, run in the same
+ * commit as the app's own (docs/app.md, "Session on load").
+ */
+function connectAppSession() {
+  if (sessionConnected) return
+  sessionConnected = true
+  restoreSession()
+  connectSession()
+}
+
+/**
+ * What the first screen needs before React renders anything: the session connected, the persisted
+ * root read and, online, the route's screen chunk fetched, so the app's first commit is the screen
+ * itself rather than a spinner and then a skeleton (docs/app.md, "Start-up work"). A screen chunk
+ * that fails here is left to the render, which shows the screen's load error with Retry.
+ */
+export async function prepareFirstScreen(): Promise<void> {
+  connectAppSession()
+  await waitForPersistedState()
+  const page = $router.get()
+  if (page && $online.get()) await SCREENS[page.route].preload().catch(() => undefined)
+}
+
 function useAppEffects() {
   const theme = useStore($activeTheme)
   useEffect(() => applyTheme(theme), [theme])
@@ -20,17 +47,13 @@ function useAppEffects() {
     // docs/app.md, "Context menus": right-click context menus are disabled.
     const block = (event: MouseEvent) => event.preventDefault()
     document.addEventListener('contextmenu', block)
-    // docs/app.md, "Session on load": restored from the stored values on load.
-    restoreSession()
-    const disconnectSession = connectSession()
+    connectAppSession()
     // Signing out empties the cart of this tab too, not only the stored copy.
     const stopClearingCart = $session.listen((session, previous) => {
       if (session.status === 'guest' && previous && previous.status !== 'guest') clearCart()
     })
-    void waitForPersistedState()
     return () => {
       document.removeEventListener('contextmenu', block)
-      disconnectSession()
       stopClearingCart()
     }
   }, [])

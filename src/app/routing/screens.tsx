@@ -3,7 +3,8 @@ import type { RouteName } from '@/shared/routes'
 import { lazyScreen } from './lazy-screen'
 
 type ScreenProps = { params: Record<string, string> }
-export type Screen = ComponentType<ScreenProps>
+/** A screen's component, and the fetch of its chunk ahead of the first render (docs/app.md, "Start-up work"). */
+export type Screen = ComponentType<ScreenProps> & { preload: () => Promise<unknown> }
 
 const HomePage = lazyScreen(() => import('@/_pages/home').then((m) => m.HomePage))
 const LandingPage = lazyScreen(() => import('@/_pages/landing').then((m) => m.LandingPage))

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, useState, type ComponentType } from 'react'
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@/shared/config'
 
 export class ChunkLoadError extends Error {
@@ -38,15 +38,29 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * A lazyPart that can also be fetched ahead of its first render (`preload()`), e.g. once the
  * screen is idle: a dialog kept off the first load still opens at once (docs/app.md, "Start-up
  * work"). A failed preload is forgotten, so the render tries again.
+ *
+ * A part whose chunk has already arrived renders at once: React's `lazy` suspends once even on a
+ * settled import, which made the app's start commit its Suspense fallback before the screen. A
+ * part that mounted while its chunk was loading keeps the lazy component it mounted with, so the
+ * arrival of the chunk never remounts it.
  */
 export function preloadablePart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined
+  let loaded: ComponentType<P> | undefined
   const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
-  return Object.assign(lazyPart(once), { preload: once })
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  const Lazy = lazyPart(once)
+  function PreloadablePart(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>))
+    return createElement(Component, props)
+  }
+  return Object.assign(PreloadablePart, { preload: once })
 }
 
 /**
