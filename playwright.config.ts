@@ -24,7 +24,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/visual/{arg}{ext}',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace only for a test being retried (CI retries once): recording one for every test, kept
+    // only on failure, was a third of the suite's CPU on 2 cores (docs/decisions.md, "npm test on a
+    // slower machine"). E2E_TRACE=retain-on-failure (or on) records them on a local run.
+    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ?? 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
