@@ -37,12 +37,10 @@ class Boundary extends Component<{ children: ReactNode }, { error?: unknown }> {
 
 function deferred<T>() {
   let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((yes, no) => {
+  const promise = new Promise<T>((yes) => {
     resolve = yes
-    reject = no
   })
-  return { promise, resolve, reject }
+  return { promise, resolve }
 }
 
 describe('preloadablePart when rendered (docs/app.md, "Start-up work")', () => {
