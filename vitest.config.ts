@@ -31,6 +31,13 @@ export default defineConfig({
           // Every route mounted from the endpoint map checks its answers against its response schema (server/src/lib/endpoint.ts).
           env: { TABLEFRONT_CHECK_RESPONSES: '1' },
           environment: 'node',
+          // One module graph per worker, not per file: starting a file's server modules afresh cost
+          // about 3 s a file on 2 cores (466 s → 350 s for the project). Each file still opens its own
+          // database and app; what the modules keep between files is pure caches (docs/decisions.md,
+          // "npm test on a slower machine: server files share their modules"). Spies are put back
+          // before every test so that none outlives its file.
+          isolate: false,
+          restoreMocks: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
