@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { $cart, $cartCount, $cartPreview } from '@/entities/cart'
 import { formatMoney } from '@/shared/lib/money'
 import { $router, pathTo } from '@/shared/routes'
+import { setToastFootBar } from '@/shared/ui'
 import css from './CartBar.module.css'
 
 /** The cart at the foot of a menu: how many items, the estimated subtotal, and the way to the cart. */
@@ -13,16 +14,16 @@ export function CartBar({ locationId }: { locationId: string }) {
   const page = useStore($router)
   const barRef = useRef<HTMLElement>(null)
   const shown = count > 0 && Boolean(cart.restaurant)
-  // Toasts rise above the bar instead of covering it (docs/menu.md).
+  // Toasts rise above the bar instead of covering it (docs/menu.md); the size comes with the
+  // observer's entry, so reading it lays nothing out again.
   useEffect(() => {
     const bar = barRef.current
     if (!shown || !bar) return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('--tf-bottom-bar', `${bar.offsetHeight}px`))
+    const observer = new ResizeObserver(([entry]) => setToastFootBar(Math.round(entry!.borderBoxSize[0]!.blockSize)))
     observer.observe(bar)
     return () => {
       observer.disconnect()
-      root.style.removeProperty('--tf-bottom-bar')
+      setToastFootBar(null)
     }
   }, [shown])
   if (!shown || !cart.restaurant) return null

@@ -1,2 +1,2 @@
 export { $toasts, dismissToast, showToast } from './toast'
-export { Toaster } from './Toaster'
+export { setToastFootBar, Toaster } from './Toaster'
