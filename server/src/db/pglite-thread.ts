@@ -18,17 +18,21 @@ const post = (reply: ThreadReply, transfer?: ArrayBuffer[]) => port.postMessage(
 let client: PGlite
 const opened = openEmbeddedPglite(dataDir, loadDataDir ? new Blob([loadDataDir]) : undefined).then((db) => (client = db))
 
-/** Open transactions by number: each holds PGlite's transaction lock until its end message. */
-const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>()
-let lastTransaction = 0
+type Open = { tx: Transaction; end: (commit: boolean) => void }
+/**
+ * Transactions by the number the main thread gave them, from their BEGIN message to their end:
+ * each holds PGlite's transaction lock once begun. A statement sent right behind its BEGIN (the
+ * main thread does not wait for the BEGIN's reply) waits here until the transaction has begun.
+ */
+const transactions = new Map<number, Promise<Open>>()
 /** The LISTENs in place, by channel: notifications go to the main thread, which fans them out. */
 const listening = new Map<string, () => Promise<void>>()
 
-const executor = (txId: number | undefined) => {
+async function executor(txId: number | undefined): Promise<PGlite | Transaction> {
   if (txId === undefined) return client
   const open = transactions.get(txId)
   if (!open) throw new Error('Transaction is closed')
-  return open.tx
+  return (await open).tx
 }
 
 async function answer(request: ThreadRequest): Promise<{ result?: unknown; transfer?: ArrayBuffer[] }> {
@@ -37,32 +41,38 @@ async function answer(request: ThreadRequest): Promise<{ result?: unknown; trans
     case 'ready':
       return {}
     case 'query':
-      return { result: await executor(request.tx).query(request.text, request.params, request.rowMode ? { rowMode: request.rowMode } : undefined) }
+      return { result: await (await executor(request.tx)).query(request.text, request.params, request.rowMode ? { rowMode: request.rowMode } : undefined) }
     case 'exec':
-      return { result: await executor(request.tx).exec(request.text) }
+      return { result: await (await executor(request.tx)).exec(request.text) }
     case 'begin': {
-      const txId = ++lastTransaction
+      const txId = request.tx
+      // Registered before this handler awaits anything: the statements sent behind the BEGIN find it.
+      let begun!: (open: Open) => void
+      let notBegun!: (error: unknown) => void
+      const open = new Promise<Open>((resolve, reject) => ((begun = resolve), (notBegun = reject)))
+      open.catch(() => undefined) // Its failure is this BEGIN's reply, and each waiting statement's.
+      const done = client
+        .transaction(async (tx) => {
+          let end!: (commit: boolean) => void
+          const ending = new Promise<boolean>((resolve) => (end = resolve))
+          begun({ tx, end })
+          if (!(await ending)) throw new RolledBack()
+        })
+        .finally(() => transactions.delete(txId))
+      transactions.set(txId, open)
+      endings.set(txId, done.catch((error: unknown) => (error instanceof RolledBack ? undefined : Promise.reject(error))))
+      // A BEGIN that fails never opens: the statements waiting for it fail with its error.
+      done.catch(notBegun)
       // Answered once PGlite's BEGIN has run and the transaction holds the lock; ended by 'end'.
-      return new Promise((begun, failed) => {
-        let end!: (commit: boolean) => void
-        const ending = new Promise<boolean>((resolve) => (end = resolve))
-        const done = client
-          .transaction(async (tx) => {
-            transactions.set(txId, { tx, end })
-            begun({ result: txId })
-            if (!(await ending)) throw new RolledBack()
-          })
-          .finally(() => transactions.delete(txId))
-        endings.set(txId, done.catch((error: unknown) => (error instanceof RolledBack ? undefined : Promise.reject(error))))
-        done.catch(failed)
-      })
+      await open
+      return {}
     }
     case 'end': {
       const open = transactions.get(request.tx)
       const ended = endings.get(request.tx)
       if (!open || !ended) throw new Error('Transaction is closed')
       endings.delete(request.tx)
-      open.end(request.commit)
+      ;(await open).end(request.commit)
       await ended
       return {}
     }

@@ -4,7 +4,7 @@ export type ThreadRequest = { id: number } & (
   | { t: 'ready' }
   | { t: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
   | { t: 'exec'; text: string; tx?: number }
-  | { t: 'begin' }
+  | { t: 'begin'; tx: number }
   | { t: 'end'; tx: number; commit: boolean }
   | { t: 'listen'; channel: string }
   | { t: 'unlisten'; channel: string }

@@ -105,6 +105,34 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite on its own thread', (
     expect(order).toEqual(['inside wrote', 'inside ends', 'outside read 1'])
   })
 
+  it("sends a transaction's statements behind its BEGIN, without waiting for its reply; each still waits its turn for the lock", async () => {
+    const order: string[] = []
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const first = client().transaction(async (tx) => {
+      await tx.query(`insert into probe (id, name) values (30, 'first')`)
+      order.push('first wrote')
+      await held
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The second body starts at once (its BEGIN is not waited for), while the first holds the lock…
+    const second = client().transaction(async (tx) => {
+      order.push('second started')
+      const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from probe where id = 30')
+      order.push(`second read ${rows[0]!.n}`)
+      await tx.query(`insert into probe (id, name) values (31, 'second')`)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    order.push('first released')
+    release()
+    await Promise.all([first, second])
+    // …and its statements run only once the first has committed.
+    expect(order).toEqual(['first wrote', 'second started', 'first released', 'second read 1'])
+    const { rows } = await client().query<{ id: number }>('select id from probe where id in (30, 31) order by id')
+    expect(rows).toEqual([{ id: 30 }, { id: 31 }])
+    await client().query('delete from probe where id in (30, 31)')
+  })
+
   it('hears a NOTIFY before the statement that committed it returns, and not after unlistening', async () => {
     const heard: string[] = []
     const unlisten = await own.listen('tf_thread_probe', (payload) => heard.push(payload))

@@ -49,6 +49,7 @@ export class ThreadedPglite {
   readonly #listeners = new Map<string, Set<(payload: string) => void>>()
   readonly #drizzleTextTypes: Set<string>
   #last = 0
+  #lastTransaction = 0
   #closed = false
   /** Resolves once the thread has opened the database; rejects with its error when it could not. */
   readonly waitReady: Promise<void>
@@ -138,9 +139,19 @@ export class ThreadedPglite {
     return this.#send({ t: 'exec', text, tx }) as Promise<Results[]>
   }
 
-  /** BEGIN on the thread, `body` with the transaction's queries, then COMMIT, or ROLLBACK when `body` throws or rolls back. */
+  /**
+   * BEGIN on the thread, `body` with the transaction's queries, then COMMIT, or ROLLBACK when
+   * `body` throws or rolls back. The BEGIN is not waited for: the body's first statement follows
+   * it at once and the thread runs it once the transaction has begun, so the transaction does not
+   * hold PGlite's lock through a round trip of its own (docs/decisions.md "Issue 16 — PGlite on
+   * its own thread"). A BEGIN that fails fails the body's first statement and the transaction.
+   */
   async transaction<T>(body: (tx: Transaction) => Promise<T>): Promise<T> {
-    const txId = (await this.#send({ t: 'begin' })) as number
+    const txId = ++this.#lastTransaction
+    const begun = this.#send({ t: 'begin', tx: txId })
+    // Its failure reaches the body through its first statement, and the caller below.
+    begun.catch(() => undefined)
+    const opened = () => begun.then(() => true, () => false)
     let ended = false
     const open = () => {
       if (ended) throw new Error('Transaction is closed')
@@ -151,6 +162,7 @@ export class ThreadedPglite {
       rollback: async () => {
         open()
         ended = true
+        await begun
         await this.#send({ t: 'end', tx: txId, commit: false })
       },
       listen: async (channel: string, callback: (payload: string) => void) => (open(), this.listen(channel, callback)),
@@ -165,12 +177,14 @@ export class ThreadedPglite {
     } catch (error) {
       if (!ended) {
         ended = true
-        await this.#send({ t: 'end', tx: txId, commit: false })
+        // A transaction that never began has nothing to roll back; the body's error is the answer.
+        if (await opened()) await this.#send({ t: 'end', tx: txId, commit: false })
       }
       throw error
     }
     if (!ended) {
       ended = true
+      await begun
       await this.#send({ t: 'end', tx: txId, commit: true })
     }
     return result
