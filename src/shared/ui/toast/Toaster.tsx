@@ -23,12 +23,14 @@ export function setToastFootBar(height: number | null): void {
   applyFootBar()
 }
 
+/** The region's ref: one function for every render, so React attaches it once, not on each toast. */
+function mounted(element: HTMLDivElement | null) {
+  region = element
+  applyFootBar()
+}
+
 export function Toaster() {
   const toasts = useStore($toasts)
-  const mounted = (element: HTMLDivElement | null) => {
-    region = element
-    applyFootBar()
-  }
   return (
     <div ref={mounted} className={css.region} role="status" aria-live="polite" aria-label="Notifications">
       {toasts.map((toast) => (
