@@ -21,7 +21,8 @@ import { describeIssues, readEncrypted, readJson, sendEncrypted, validate } from
 /**
  * Mounts routes from the endpoint map (src/shared/api/contracts/endpoints.ts; docs/api.md, "The
  * endpoint map"): the entry's auth guard, no-store, then params, query and body validated with
- * the same 400s as every hand-written route, and the answer sent on the entry's wire. Under the
+ * the same 400s as every hand-written route (before the route's own middleware, such as
+ * idempotency's), and the answer sent on the entry's wire. Under the
  * tests (TABLEFRONT_CHECK_RESPONSES=1, set in vitest.config.ts) every answer is checked against
  * the entry's response schema and every refusal's code against its error codes, so the map
  * cannot drift from what the server sends.
@@ -48,6 +49,12 @@ type VariablesOf<A> = A extends 'customer'
 
 /** `V`: what middleware mounted with the route (`mount`'s `use`) sets, such as idempotency's `tx`. */
 export type EndpointContext<K extends EndpointName, V extends object = object> = Context<{ Variables: VariablesOf<Endpoints[K]['auth']> & V }>
+
+/** The context variable holding the validated input, from `mount`'s validation to `use` and the handler. */
+const INPUT = 'endpointInput' as never
+
+/** The validated input of `K`'s request. */
+const inputOf = <K extends EndpointName>(c: Context): InputOf<K> => c.get(INPUT) as InputOf<K>
 
 const REPLY = Symbol('reply')
 type Reply<B> = { readonly [REPLY]: true; body: B; status: number }
@@ -91,19 +98,37 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
 
   const api = {
     router,
-    /** `use`: middleware run after the guard and no-store, before validation (idempotency: docs/operations.md). */
+    /** `use`: middleware run after the guard, no-store and validation, before the handler (idempotency: docs/operations.md). */
     mount<K extends EndpointName, V extends object = object>(key: K, handler: Handler<K, V>, use: MiddlewareHandler<{ Variables: V }>[] = []) {
       const spec: EndpointSpec = endpoints[key]
       const { method, path } = methodAndPath(key)
       const codes = new Set(errorCodesOf(spec))
-      const before = [...guardOf(spec, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : []), ...(use as MiddlewareHandler[])]
-      const handle: MiddlewareHandler = async (c) => {
+      // A refusal's code must be one the entry lists (under the tests).
+      const listed = (error: unknown) => {
+        if (check && error instanceof ApiError && !codes.has(error.code)) {
+          return mismatch(`${key} refused with code ${error.code}, which its map entry does not list (errors: ${[...codes].join(', ')})`)
+        }
+        return error
+      }
+      const validated: MiddlewareHandler = async (c, next) => {
+        let input: unknown
         try {
-          const input = {
+          input = {
             params: spec.params ? validate(spec.params, c.req.param()) : undefined,
             query: spec.query ? validate(spec.query, c.req.query()) : undefined,
             body: spec.body ? await (spec.wire === 'encrypted' ? readEncrypted(c, spec.body, passphrase) : readJson(c, spec.body)) : undefined,
-          } as InputOf<K>
+          }
+        } catch (error) {
+          throw listed(error)
+        }
+        // Validated before `use`: a refused request never opens idempotency's transaction (docs/operations.md "Idempotency-Key").
+        c.set(INPUT, input)
+        await next()
+      }
+      const before = [...guardOf(spec, key), ...(cacheOf(spec) === 'no-store' ? [noStore] : []), validated, ...(use as MiddlewareHandler[])]
+      const handle: MiddlewareHandler = async (c) => {
+        try {
+          const input = inputOf<K>(c)
           const answer: unknown = await handler(c as unknown as EndpointContext<K, V>, input)
           if (answer instanceof Response) {
             if (check) await checkAnswer(key, spec, answer, passphrase, codes)
@@ -118,10 +143,7 @@ export function endpointRouter({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
           }
           return send(c, spec, body, status, passphrase)
         } catch (error) {
-          if (check && error instanceof ApiError && !codes.has(error.code)) {
-            throw mismatch(`${key} refused with code ${error.code}, which its map entry does not list (errors: ${[...codes].join(', ')})`)
-          }
-          throw error
+          throw listed(error)
         }
       }
       router.on(method, [path], ...before, handle)

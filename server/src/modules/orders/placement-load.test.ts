@@ -131,6 +131,19 @@ describe('statements per placement', () => {
     await expect(t.db.transaction((tx) => placeOrder(tx, { customerId: gone }, cart as never, new Date()))).rejects.toMatchObject({ status: 401, code: 'unauthenticated' })
     expect(await t.db.select({ n: count() }).from(orders)).toEqual(ordersBefore)
   })
+
+  it('refuses a malformed cart (400 invalid_request) before its Idempotency-Key: no key claimed, no transaction opened, and a malformed key is not what it is told', async () => {
+    const malformed = { data: encryptPayload({ locationId: await idOf('empire-burger'), orderTypeCode: 'pickup', items: 'two burgers' }, t.env.PAYLOAD_KEY) }
+    for (const key of ['refused-body', 'a key with spaces']) {
+      statements.length = 0
+      recording = true
+      const response = await callAs(t, asha, 'POST', '/order/customer/createOrder', malformed, { 'Idempotency-Key': key })
+      recording = false
+      expect(response.status).toBe(400)
+      expect(response.body).toMatchObject({ code: 'invalid_request' })
+      expect(statements.filter((q) => /idempotency_records|lock_timeout/.test(q))).toEqual([])
+    }
+  })
 })
 
 /** mulberry32: a small seeded generator, so a race's baskets are the same every run. */
