@@ -72,6 +72,24 @@ const claimRecord = builtOnce((db) =>
     .onConflictDoNothing()
     .returning(),
 )
+// Where one transaction runs at a time (PGlite), the record is read first and written once, answered, at the end.
+const readRecord = builtOnce((db) =>
+  db
+    .select()
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.scope, sql.placeholder('scope')), eq(idempotencyRecords.key, sql.placeholder('key')))),
+)
+const writeAnswered = builtOnce<unknown>(
+  (db) =>
+    db.insert(idempotencyRecords).values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      responseStatus: sql`${sql.placeholder('status')}`,
+      responseContentType: sql.placeholder('contentType'),
+      responseBody: sql.placeholder('body'),
+    }) as unknown as { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<unknown> } },
+)
 // drizzle's `set` types take no placeholder, its SQL does; the drivers' update results differ and are not read.
 const storeAnswer = builtOnce<unknown>(
   (db) =>
@@ -93,9 +111,11 @@ function isLockTimeout(error: unknown): boolean {
 /**
  * Idempotency-Key for state-changing routes (docs/operations.md, "Idempotency-Key").
  * The route's work runs in one transaction
- * (`c.get('tx')`), with or without a key. With a key, the record is claimed first
- * (insert … on conflict do nothing) and filled with the response in that same transaction, so
- * it commits with the work or not at all. A duplicate that arrives meanwhile waits on the
+ * (`c.get('tx')`), with or without a key. With a key, on PostgreSQL the record is claimed first
+ * (insert … on conflict do nothing) and filled with the response in that same transaction; on
+ * PGlite, which runs one transaction at a time, it is read first and written once with the
+ * response (a statement's write fewer); either way it commits with the work or not at all. A
+ * duplicate that arrives meanwhile waits on the
  * claimed row (PostgreSQL) or on the single connection (PGlite), then replays the stored
  * response; the same key with another request is refused with 422. A refused request (4xx or an
  * error) rolls back with its claim, so its retry runs again.
@@ -126,9 +146,18 @@ export function idempotent({ db, passphrase }: { db: Database; passphrase: strin
       await db.transaction(async (tx) => {
         if (claim) {
           if (waitsOnLocks) await tx.execute(sql.raw(`set local lock_timeout = '${DUPLICATE_WAIT}'`))
-          const claimed = await claimRecord(tx, claim)
-          if (claimed.length === 0) {
-            const [record] = await tx.select().from(idempotencyRecords).where(recordOf(claim))
+          // The key's record when someone had it (`record` undefined: it went meanwhile); undefined when the key is this request's.
+          let taken: { record: typeof idempotencyRecords.$inferSelect | undefined } | undefined
+          if (waitsOnLocks) {
+            // Claimed first: a duplicate waits on the claimed row until this transaction ends.
+            if ((await claimRecord(tx, claim)).length === 0) taken = { record: (await tx.select().from(idempotencyRecords).where(recordOf(claim)))[0] }
+          } else {
+            // PGlite runs one transaction at a time: a duplicate waits for the connection, and the record is written once, answered.
+            const [record] = await readRecord(tx, claim)
+            if (record) taken = { record }
+          }
+          if (taken) {
+            const { record } = taken
             if (!record || record.responseStatus === null || record.responseBody === null) throw stillProcessing()
             if (record.requestHash !== claim.requestHash) {
               throw new ApiError(422, 'idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was already used for a different request.`)
@@ -148,7 +177,7 @@ export function idempotent({ db, passphrase }: { db: Database; passphrase: strin
         await next()
         if (c.error || c.res.status >= 400) throw new Refused()
         if (claim) {
-          await storeAnswer(tx, {
+          await (waitsOnLocks ? storeAnswer : writeAnswered)(tx, {
             ...claim,
             status: c.res.status,
             contentType: c.res.headers.get('content-type'),

@@ -113,6 +113,9 @@ describe('statements per placement', () => {
     const cartReads = pickup.filter((q) => q.startsWith('select') && (/"locations"\."currency"/.test(q) || /from "?(menu_items|modifiers|modifier_options)"? /.test(q)))
     expect(cartReads).toHaveLength(1)
     for (const table of [/ from "locations" /, /join "menu_items"/, /from modifiers /, /from modifier_options /, /left join "customers"/]) expect(cartReads[0]).toMatch(table)
+    // The key's record: claimed, then answered, on PostgreSQL; read, then written once with the answer, on PGlite.
+    const recordWrites = pickup.filter((q) => /^(insert into|update) "idempotency_records"/.test(q)).map((q) => q.split(' ')[0])
+    expect(recordWrites).toEqual(process.env.DATABASE_URL ? ['insert', 'update'] : ['insert'])
     // The diner's row comes with the cart (no wallet, no coupon): no read of its own.
     expect(pickup.filter((q) => /from "customers"/.test(q))).toEqual([])
     // The order, its lines and its first status in one statement.
