@@ -72,7 +72,7 @@ const claimRecord = builtOnce((db) =>
     .onConflictDoNothing()
     .returning(),
 )
-// Where one transaction runs at a time (PGlite), the record is read first and written once, answered, at the end.
+// The key's record as it stands: read first on PGlite, or after a claim that found it taken on PostgreSQL.
 const readRecord = builtOnce((db) =>
   db
     .select()
@@ -138,26 +138,17 @@ export function idempotent({ db, passphrase }: { db: Database; passphrase: strin
             key,
             requestHash: await hashRequest(c, passphrase),
           }
-    const recordOf = (record: { scope: string; key: string }) =>
-      and(eq(idempotencyRecords.scope, record.scope), eq(idempotencyRecords.key, record.key))
-
     let replay: Response | undefined
     try {
       await db.transaction(async (tx) => {
         if (claim) {
           if (waitsOnLocks) await tx.execute(sql.raw(`set local lock_timeout = '${DUPLICATE_WAIT}'`))
-          // The key's record when someone had it (`record` undefined: it went meanwhile); undefined when the key is this request's.
-          let taken: { record: typeof idempotencyRecords.$inferSelect | undefined } | undefined
-          if (waitsOnLocks) {
-            // Claimed first: a duplicate waits on the claimed row until this transaction ends.
-            if ((await claimRecord(tx, claim)).length === 0) taken = { record: (await tx.select().from(idempotencyRecords).where(recordOf(claim)))[0] }
-          } else {
-            // PGlite runs one transaction at a time: a duplicate waits for the connection, and the record is written once, answered.
-            const [record] = await readRecord(tx, claim)
-            if (record) taken = { record }
-          }
-          if (taken) {
-            const { record } = taken
+          // PostgreSQL claims first, so a duplicate waits on the claimed row until this transaction ends; PGlite runs one
+          // transaction at a time (a duplicate waits for the connection), so it reads first and writes the record once, answered.
+          const claimed = waitsOnLocks && (await claimRecord(tx, claim)).length > 0
+          const [record] = claimed ? [] : await readRecord(tx, claim)
+          // Taken: someone else had the key. On PostgreSQL a record that went meanwhile (undefined) is still being processed.
+          if (waitsOnLocks ? !claimed : record !== undefined) {
             if (!record || record.responseStatus === null || record.responseBody === null) throw stillProcessing()
             if (record.requestHash !== claim.requestHash) {
               throw new ApiError(422, 'idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was already used for a different request.`)
