@@ -101,9 +101,13 @@ test.describe('app shell', () => {
     const problem = page.getByRole('heading', { name: 'This page could not be loaded' })
     await expect(problem).toBeVisible()
     await expect(page.getByRole('main').getByText('Check your connection, then try again.')).toBeVisible()
-    // The screen's boundary, not the entry's load error.
+    // The screen's boundary, not the entry's load error; and a way out besides Retry.
     await expect(page.locator('#tf-load-error')).toBeHidden()
-    await page.screenshot({ path: testInfo.outputPath('screen-load-error.png') })
+    await expect(page.getByRole('main').getByRole('link', { name: 'All restaurants' })).toHaveAttribute('href', '/')
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.screenshot({ path: testInfo.outputPath(`screen-load-error-${width}.png`) })
+    }
     failing = false
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Empire Burger' })).toBeVisible()

@@ -32,6 +32,10 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetK
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {loadFailed ? 'Retry' : 'Reload'}
         </button>
+        {/* A screen that fails again after a reload still leaves the diner a way out, as a failed load does (LoadGate). */}
+        <a className="button button--secondary" href="/">
+          All restaurants
+        </a>
       </StatusScreen>
     )
   }
