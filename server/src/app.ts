@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
@@ -277,10 +277,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 500, message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, 500)
   })
 
-  app.use('/_astro/*', async (c, next) => {
-    await next()
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  })
+  app.get('/_astro/*', hashedAssets(deps.site))
   app.use('*', staticFiles(deps.site))
   let shell: { file: string; mtimeMs: number; html: string } | undefined
   app.get('*', (c) => {
@@ -293,6 +290,38 @@ export function createApp(deps: AppDeps) {
     return c.html(html)
   })
   return app
+}
+
+/**
+ * The build's hashed assets (`/_astro/…`), from the newest build that has the file (the site's
+ * `assetRoots`): a page loaded from the build before a switch still gets the chunks it imports.
+ * A name no build has is a 404 that no one caches, never the app shell: a module answered with
+ * HTML fails to load, and with the assets' year-long `immutable` it would stay broken in the
+ * browser for that name (docs/operations.md, "Static pages").
+ */
+function hashedAssets(site: SiteBuilder): MiddlewareHandler {
+  const handlers = new Map<string, MiddlewareHandler>()
+  const handlerOf = (root: string) => {
+    let handler = handlers.get(root)
+    if (!handler) handlers.set(root, (handler = serveStatic({ root, precompressed: true })))
+    return handler
+  }
+  return async (c) => {
+    const roots = site.state().assetRoots
+    // A build deleted since (the one before the previous) is forgotten; one not there is skipped.
+    for (const root of handlers.keys()) if (!roots.includes(root)) handlers.delete(root)
+    for (const root of roots) {
+      if (!handlers.has(root) && !existsSync(root)) continue
+      // serveStatic calls `next` when the file is not there: try the next build.
+      const response = await handlerOf(root)(c, async () => {})
+      if (response instanceof Response) {
+        if (response.status === 200) response.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+        return response
+      }
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.text('Not found', 404)
+  }
 }
 
 /** Serves the current site folder (it changes when the static pages are rebuilt), precompressed. */

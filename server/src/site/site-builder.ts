@@ -12,6 +12,13 @@ const READY = 'build-ready.json'
 export type SiteState = {
   /** The folder served now: the newest complete data build, else the app-shell build. */
   root: string
+  /**
+   * Where a hashed asset (`/_astro/…`) is looked for, newest first: `root`, then the builds still
+   * on disk that pages may have been loaded from (the previous data build, the app-shell build).
+   * The names differ between builds whose environment differs, so a page loaded just before a
+   * switch still finds the chunks it imports (docs/operations.md, "Static pages").
+   */
+  assetRoots: string[]
   /** True once a build with restaurant data is being served. */
   withData: boolean
   building: boolean
@@ -29,7 +36,7 @@ export type SiteBuilder = {
 
 /** The fixed folder of a server that does not build (tests, or a CDN deployment). */
 export function fixedSite(root: string): SiteBuilder {
-  const state: SiteState = { root: resolve(root), withData: false, building: false, builtAt: null, lastError: null }
+  const state: SiteState = { root: resolve(root), assetRoots: [resolve(root)], withData: false, building: false, builtAt: null, lastError: null }
   return { state: () => state, requestRebuild: () => {}, idle: async () => {} }
 }
 
@@ -40,12 +47,17 @@ export function fixedSite(root: string): SiteBuilder {
 export function createSiteBuilder({ env, log, apiOrigin }: { env: Env; log: Logger; apiOrigin: () => string }): SiteBuilder {
   const sitesDir = resolve(env.SITE_DIR)
   mkdirSync(sitesDir, { recursive: true })
-  const newest = readdirSync(sitesDir)
+  const shellBuild = resolve(env.STATIC_DIR)
+  const ready = readdirSync(sitesDir)
     .filter((name) => existsSync(join(sitesDir, name, READY)))
     .sort()
-    .at(-1)
+  const newest = ready.at(-1)
+  /** The folders whose assets are served, newest first, without repeats. */
+  const assetRootsOf = (...roots: (string | undefined)[]) => [...new Set(roots.filter((root): root is string => root !== undefined))]
   const state: SiteState = {
-    root: newest ? join(sitesDir, newest) : resolve(env.STATIC_DIR),
+    root: newest ? join(sitesDir, newest) : shellBuild,
+    // The builds a previous run left (its newest and the one before) and the app-shell build.
+    assetRoots: assetRootsOf(...ready.slice(-2).reverse().map((name) => join(sitesDir, name)), shellBuild),
     withData: Boolean(newest),
     building: false,
     builtAt: newest ? (JSON.parse(readFileSync(join(sitesDir, newest, READY), 'utf8')) as { builtAt: string }).builtAt : null,
@@ -85,7 +97,7 @@ export function createSiteBuilder({ env, log, apiOrigin }: { env: Env; log: Logg
         const builtAt = new Date().toISOString()
         writeFileSync(join(outDir, READY), JSON.stringify({ builtAt }))
         const previous = state.root
-        Object.assign(state, { root: outDir, withData: true, builtAt, lastError: null })
+        Object.assign(state, { root: outDir, assetRoots: assetRootsOf(outDir, previous, shellBuild), withData: true, builtAt, lastError: null })
         log.info(`Static pages rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
         // Keep the previous build a while for pages still loading its assets.
         for (const name of readdirSync(sitesDir)) {

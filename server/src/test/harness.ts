@@ -136,6 +136,8 @@ export async function createTestApp({
     errors,
     /** Why the app asked for the static pages to be rebuilt, in order. */
     rebuilds,
+    /** The static site the app serves: a test can point its state at folders of its own. */
+    site,
     get: (path: string) => send('GET', path),
     postJson: (path: string, payload: unknown) => send('POST', path, { body: JSON.stringify(payload), headers: json }),
     postEncrypted: (path: string, payload: unknown) =>
