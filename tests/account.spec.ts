@@ -24,6 +24,9 @@ async function emailedCode(request: APIRequestContext, email: string, count = 1)
   return /\b(\d{6})\b/.exec(messages[0]!.body)![1]!
 }
 
+/** The desktop account's menu of sections; on mobile the sections are a page of their own. */
+const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account', exact: true })
+
 test.describe('account', () => {
   test('a guest is sent to sign-in and remembered where to come back to', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
@@ -59,6 +62,8 @@ test.describe('account', () => {
     const street = page.getByRole('combobox', { name: 'Street address' })
     for (const size of [MOBILE, DESKTOP]) {
       await page.setViewportSize(size)
+      // The layout follows the width a frame or more later (a media query's change event): wait for it.
+      await expect(accountMenu(page)).toHaveCount(size === DESKTOP ? 1 : 0)
       await page.getByRole('button', { name: 'Add an address' }).click()
       await street.fill('1 Market')
       await page.getByRole('option', { name: /^1 Market St\s*San Francisco, CA$/ }).click()
@@ -110,6 +115,32 @@ test.describe('account', () => {
     await expect(page.getByRole('list', { name: 'Your delivery addresses' }).getByRole('listitem')).toHaveCount(1)
   })
 
+  test('a half-typed address survives the window crossing the mobile width, both ways, on either path', async ({ page }) => {
+    await signIn(page, 'Tam')
+    const street = page.getByRole('combobox', { name: 'Street address' })
+    const apartment = page.getByLabel('Apartment, suite or floor (optional)')
+    // The app's own mobile path moves to /account/DeliveryAddress when the window widens.
+    for (const path of ['/DeliveryAddress', '/account/DeliveryAddress']) {
+      await page.setViewportSize(MOBILE)
+      await page.goto(path)
+      await expect(accountMenu(page)).toHaveCount(0)
+      await page.getByRole('button', { name: 'Add an address' }).click()
+      await street.fill('1 Market')
+      await page.getByRole('option', { name: /^1 Market St\s*San Francisco, CA$/ }).click()
+      await apartment.fill('Suite 200')
+      await page.setViewportSize(DESKTOP)
+      await expect(accountMenu(page)).toBeVisible()
+      await expect(page).toHaveURL(/\/account\/DeliveryAddress$/)
+      await expect(street).toHaveValue('1 Market St, San Francisco, CA')
+      await expect(apartment).toHaveValue('Suite 200')
+      await page.setViewportSize(MOBILE)
+      await expect(accountMenu(page)).toHaveCount(0)
+      await expect(street).toHaveValue('1 Market St, San Francisco, CA')
+      await expect(apartment).toHaveValue('Suite 200')
+      await expect(page.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account')
+      await page.getByRole('button', { name: 'Cancel' }).click()
+    }
+  })
   test('save a card and see •••• 4242; a bad number says "Invalid Card Details"', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     await signIn(page, 'Cy')

@@ -9,7 +9,7 @@ import { $router, redirectTo } from '@/shared/routes'
 import { showToast, Skeleton, Spinner, Toaster } from '@/shared/ui'
 import { DemoMarker } from '@/widgets/site-header'
 import { $activeTheme, applyTheme, rememberedTheme } from '../model/theme'
-import { SCREENS } from '../routing/screens'
+import { SCREENS, screenKeyOf } from '../routing/screens'
 import { OfflineScreen } from '../gates/OfflineScreen'
 import { ScreenErrorBoundary } from '../gates/ScreenErrorBoundary'
 
@@ -92,7 +92,7 @@ function RouteView() {
   return (
     <ScreenErrorBoundary resetKey={page.path}>
       <Suspense fallback={<Skeleton label="Loading" />}>
-        <Screen key={page.route} params={page.params as Record<string, string>} />
+        <Screen key={screenKeyOf(page.route)} params={page.params as Record<string, string>} />
       </Suspense>
     </ScreenErrorBoundary>
   )

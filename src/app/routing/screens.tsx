@@ -163,3 +163,12 @@ export const SCREENS: Record<RouteName, Screen> = {
   tableOrder: TableOrderPage,
   merchantHome: ShortLinkPage,
 }
+
+/**
+ * The key a route's screen is mounted under: its route, so that another route remounts even the
+ * same screen, except the account's routes, which are one screen. A window widened past the
+ * mobile width moves a mobile-only section (/DeliveryAddress) to its desktop path
+ * (/account/DeliveryAddress); under one key the section stays mounted, with a form half typed
+ * (docs/app.md, "Mobile and desktop").
+ */
+export const screenKeyOf = (route: RouteName): string => (SCREENS[route] === AccountPage ? 'account' : route)

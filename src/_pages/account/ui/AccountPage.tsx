@@ -50,81 +50,84 @@ export function AccountPage({ params }: { params: Record<string, string> }) {
     else if (mobileOnly && !mobile && named) redirectToPath(sectionPath(named, false))
   }, [unknown, mobileOnly, mobile, named])
 
-  if (unknown || (mobileOnly && !mobile)) return <Spinner label="Opening your account" />
+  // A mobile-only path on desktop shows its section at once while the address moves to
+  // /account/{name}: the same screen (one key, app/routing/screens), so nothing remounts.
+  if (unknown) return <Spinner label="Opening your account" />
 
-  if (mobile) {
+  // The account's list of sections is a page of its own on mobile.
+  if (mobile && !section) {
     return (
       <>
         <SiteHeader />
         <main className={css.mobilePage}>
-          {section ? (
-            <>
-              <a className={css.back} href={section.menuKey === section.key ? pathTo('account') : sectionPath(sectionNamed(section.menuKey)!, true)}>
-                <span aria-hidden="true">←</span> {section.menuKey === section.key ? 'Your account' : 'Policies'}
-              </a>
-              <h1 className={css.title}>{section.title}</h1>
-              <SectionContent section={section} customerId={customerId} orderId={params.orderId} mobile />
-            </>
-          ) : (
-            <>
-              <h1 className={css.title}>Your account</h1>
-              <nav aria-label="Account sections">
-                <ul className={css.list}>
-                  {MENU.map((entry) => (
-                    <li key={entry.key} className={css.row}>
-                      <a className={css.rowLink} href={sectionPath(entry, true)}>
-                        <strong>{entry.menuLabel}</strong>
-                        <span aria-hidden="true">›</span>
-                      </a>
-                    </li>
-                  ))}
-                  <li className={css.row}>
-                    <a className={css.rowLink} href={pathTo('offers')}>
-                      <strong>Offers</strong>
-                      <span aria-hidden="true">›</span>
-                    </a>
-                  </li>
-                </ul>
-              </nav>
-            </>
-          )}
+          <h1 className={css.title}>Your account</h1>
+          <nav aria-label="Account sections">
+            <ul className={css.list}>
+              {MENU.map((entry) => (
+                <li key={entry.key} className={css.row}>
+                  <a className={css.rowLink} href={sectionPath(entry, true)}>
+                    <strong>{entry.menuLabel}</strong>
+                    <span aria-hidden="true">›</span>
+                  </a>
+                </li>
+              ))}
+              <li className={css.row}>
+                <a className={css.rowLink} href={pathTo('offers')}>
+                  <strong>Offers</strong>
+                  <span aria-hidden="true">›</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
         </main>
       </>
     )
   }
 
+  // A section is one tree at both widths, the desktop's menu and headings left out on mobile: a
+  // window resized or a tablet turned across the mobile width keeps the section mounted, with a
+  // form half typed (docs/app.md, "Mobile and desktop").
   const current = section ?? DEFAULT_SECTION
+  const backTo = current.menuKey === current.key ? (mobile ? { href: pathTo('account'), label: 'Your account' } : undefined) : { href: sectionPath(sectionNamed(current.menuKey)!, mobile), label: 'Policies' }
   return (
     <>
       <SiteHeader />
-      <div className={css.desktopPage}>
-        <h1 className={css.title}>Your account</h1>
-        <div className={css.columns}>
-          <nav aria-label="Account" className={css.menu}>
-            <ul>
-              {MENU.map((entry) => (
-                <li key={entry.key}>
-                  <a href={sectionPath(entry, false)} aria-current={entry.key === current.menuKey ? 'page' : undefined}>
-                    {entry.menuLabel}
-                  </a>
+      <div className={mobile ? css.mobilePage : css.desktopPage}>
+        {mobile ? null : <h1 className={css.title}>Your account</h1>}
+        <div className={mobile ? undefined : css.columns}>
+          {mobile ? null : (
+            <nav aria-label="Account" className={css.menu}>
+              <ul>
+                {MENU.map((entry) => (
+                  <li key={entry.key}>
+                    <a href={sectionPath(entry, false)} aria-current={entry.key === current.menuKey ? 'page' : undefined}>
+                      {entry.menuLabel}
+                    </a>
+                  </li>
+                ))}
+                {/* Offers has its own screen (/offers), listed here where diners look for it. */}
+                <li>
+                  <a href={pathTo('offers')}>Offers</a>
                 </li>
-              ))}
-              {/* Offers has its own screen (/offers), listed here where diners look for it. */}
-              <li>
-                <a href={pathTo('offers')}>Offers</a>
-              </li>
-            </ul>
-          </nav>
-          <main className={css.section} aria-labelledby="account-section-title">
-            {current.menuKey !== current.key && (
-              <a className={css.back} href={sectionPath(sectionNamed(current.menuKey)!, false)}>
-                <span aria-hidden="true">←</span> Policies
+              </ul>
+            </nav>
+          )}
+          <main className={mobile ? undefined : css.section} aria-labelledby="account-section-title">
+            {backTo && (
+              <a className={css.back} href={backTo.href}>
+                <span aria-hidden="true">←</span> {backTo.label}
               </a>
             )}
-            <h2 id="account-section-title" className={css.sectionTitle}>
-              {current.title}
-            </h2>
-            <SectionContent section={current} customerId={customerId} orderId={params.orderId} mobile={false} />
+            {mobile ? (
+              <h1 id="account-section-title" className={css.title}>
+                {current.title}
+              </h1>
+            ) : (
+              <h2 id="account-section-title" className={css.sectionTitle}>
+                {current.title}
+              </h2>
+            )}
+            <SectionContent section={current} customerId={customerId} orderId={params.orderId} mobile={mobile} />
           </main>
         </div>
       </div>
